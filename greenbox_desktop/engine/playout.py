@@ -1,0 +1,93 @@
+"""Random playouts and the checks every game must pass (used by the tests and the benchmark)."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+from greenbox_desktop.box import ALL_IDS
+from greenbox_desktop.engine.actions import Move
+from greenbox_desktop.engine.registry import from_json, new_game
+from greenbox_desktop.engine.replay import replay
+from greenbox_desktop.engine.state import State
+
+
+def random_playout(game_id: str, players: int, seed: int, options: dict[str, Any] | None = None,
+                   max_steps: int = 20_000) -> State:
+    """Play uniformly random legal actions from a new game until it ends or ``max_steps``."""
+    state = new_game(game_id, players, seed, options)
+    chooser = random.Random(seed)
+    for _ in range(max_steps):
+        actions = state.legal_actions()
+        if not actions:
+            break
+        state.apply(actions[int(chooser.random() * len(actions))])
+    return state
+
+
+def check_conservation(state: State) -> None:
+    """Every component is in exactly one place and nothing was created (AssertionError if not)."""
+    known = set(ALL_IDS) | set(state.EXTRAS)
+    seen: set[str] = set()
+    for zone_id, ids in state.contents.items():
+        for cid in ids:
+            assert cid in known, f"{cid} is not a component of the box or of the game's extras"
+            assert cid not in seen, f"{cid} is in two places"
+            seen.add(cid)
+            assert state.loc.get(cid, (None,))[0] == zone_id, f"{cid} is listed in {zone_id} but located elsewhere"
+    assert seen == set(state.loc), "a located component is missing from its zone"
+    assert len(seen) + len(state.box_contents()) == len(known), "components were created or lost"
+
+
+def check_privacy(state: State) -> None:
+    """``view(seat)`` hides exactly what the seat cannot see, and legal actions leak nothing."""
+    for seat in range(state.players):
+        view = state.view(seat)
+        hidden = {c for c in state.loc if not state.visible_to(c, seat)} | set(state.box_contents())
+        for zone_id, ids in state.contents.items():
+            for real, shown in zip(ids, view.contents[zone_id]):
+                if real in hidden:
+                    assert ".?" in shown, f"{real} in {zone_id} is hidden from seat {seat} but shown"
+                else:
+                    assert shown == real, f"{real} in {zone_id} is visible to seat {seat} but masked"
+        text = json.dumps({k: v for k, v in json.loads(view.to_json())["state"].items() if k != "history"})
+        for cid in hidden:
+            assert f'"{cid}"' not in text, f"view({seat}) leaks hidden {cid}"
+    for action in state.legal_actions():
+        if isinstance(action, Move) and action.component in state.loc:
+            assert state.visible_to(action.component, state.current_player), \
+                f"legal action {action} names a component hidden from its player"
+
+
+def verify_playout(game_id: str, players: int, seed: int, options: dict[str, Any] | None = None,
+                   max_steps: int = 20_000, every: int = 1) -> State:
+    """A random playout with every check of the project's game standard; returns the end state.
+
+    Checks: terminates within ``max_steps``; legal actions are empty exactly when terminal;
+    conservation and privacy every ``every`` steps; replay from seed + log and a JSON round
+    trip both give the identical state; scores and winners are well formed.
+    """
+    state = new_game(game_id, players, seed, options)
+    chooser = random.Random(seed)
+    for step in range(max_steps):
+        if step % every == 0:
+            check_conservation(state)
+            check_privacy(state)
+        actions = state.legal_actions()
+        assert bool(actions) != state.is_terminal(), "legal actions must be empty exactly when terminal"
+        if not actions:
+            break
+        state.apply(actions[int(chooser.random() * len(actions))])
+    else:
+        raise AssertionError(f"{game_id} seed {seed} did not end within {max_steps} actions")
+    check_conservation(state)
+    check_privacy(state)
+    text = state.to_json()
+    assert replay(game_id, players, seed, options, state.history).to_json() == text, "replay differs"
+    again = from_json(text)
+    assert again.to_json() == text, "JSON round trip differs"
+    scores = state.scores()
+    assert len(scores) == players, "one score per seat"
+    assert all(0 <= w < players for w in state.winners()), "winners must be seats"
+    return state

@@ -1,0 +1,135 @@
+"""The game registry: what games exist, how to start one, how to read a saved state back.
+
+Game modules live in ``greenbox_desktop.games`` and register themselves with ``@register``;
+the registry imports that package's modules by name the first time it is asked, so adding a
+game is adding one module.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import pkgutil
+from dataclasses import dataclass, field
+from typing import Any
+
+from greenbox_desktop.engine.state import STATE_FORMAT, State
+
+GAMES_PACKAGE = "greenbox_desktop.games"
+_REGISTRY: dict[str, type[State]] = {}
+_discovered = False
+
+
+@dataclass(frozen=True)
+class Option:
+    """A setup option or variant: ``key`` with a ``default`` and the allowed ``choices``."""
+
+    key: str
+    label: str
+    default: Any
+    choices: tuple = (False, True)
+    help: str = ""
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What the library shows about a game, and the limits ``new_game`` enforces.
+
+    ``summary`` is a short description in the project's own words.  ``hidden_info`` says
+    whether hot-seat play needs a curtain between seats.  ``playout_options`` lists extra
+    option sets the random-playout tests and the benchmark run besides the defaults.
+    """
+
+    id: str
+    title: str
+    designer: str
+    min_players: int
+    max_players: int
+    minutes: int
+    complexity: int
+    options: tuple[Option, ...] = ()
+    summary: str = ""
+    contest: str = ""
+    hidden_info: bool = False
+    playout_options: tuple[tuple[tuple[str, Any], ...], ...] = field(default_factory=tuple)
+
+    def defaults(self) -> dict[str, Any]:
+        """The default value of every option."""
+        return {o.key: o.default for o in self.options}
+
+
+def register(cls: type[State]) -> type[State]:
+    """Class decorator: make a State subclass with an ``INFO`` playable by its id."""
+    game_id = cls.INFO.id
+    if game_id in _REGISTRY and _REGISTRY[game_id] is not cls:
+        raise ValueError(f"two games registered as {game_id!r}")
+    _REGISTRY[game_id] = cls
+    return cls
+
+
+def _discover() -> None:
+    global _discovered
+    if _discovered:
+        return
+    package = importlib.import_module(GAMES_PACKAGE)
+    for module in pkgutil.iter_modules(package.__path__):
+        importlib.import_module(f"{GAMES_PACKAGE}.{module.name}")
+    _discovered = True
+
+
+def game_class(game_id: str) -> type[State]:
+    """The State subclass of a registered game."""
+    _discover()
+    try:
+        return _REGISTRY[game_id]
+    except KeyError:
+        raise KeyError(f"no game {game_id!r}") from None
+
+
+def games() -> list[GameInfo]:
+    """Every registered game, by title."""
+    _discover()
+    return sorted((cls.INFO for cls in _REGISTRY.values()), key=lambda info: info.title.lower())
+
+
+def game_info(game_id: str) -> GameInfo:
+    """The GameInfo of one game."""
+    return game_class(game_id).INFO
+
+
+def resolve_options(info: GameInfo, options: dict[str, Any] | None) -> dict[str, Any]:
+    """The defaults overlaid with ``options``; unknown keys and values raise ValueError."""
+    merged = info.defaults()
+    known = {o.key: o for o in info.options}
+    for key, value in (options or {}).items():
+        if key not in known:
+            raise ValueError(f"{info.title} has no option {key!r}")
+        if value not in known[key].choices:
+            raise ValueError(f"{info.title}: option {key!r} cannot be {value!r}")
+        merged[key] = value
+    return merged
+
+
+def new_game(game_id: str, players: int, seed: int = 0, options: dict[str, Any] | None = None) -> State:
+    """Start a game: same arguments, same state, byte for byte."""
+    cls = game_class(game_id)
+    info = cls.INFO
+    if not isinstance(players, int) or not info.min_players <= players <= info.max_players:
+        raise ValueError(f"{info.title} is for {info.min_players}-{info.max_players} players, not {players}")
+    return cls.create(players, int(seed), resolve_options(info, options))
+
+
+def from_json(text: str) -> State:
+    """Read a state written by ``State.to_json``; anything else raises ValueError."""
+    try:
+        obj = json.loads(text)
+    except (TypeError, ValueError):
+        raise ValueError("not a game state: the text is not JSON") from None
+    if not isinstance(obj, dict) or "game" not in obj or "state" not in obj:
+        raise ValueError("not a game state: 'game' or 'state' is missing")
+    if obj.get("format") != STATE_FORMAT:
+        raise ValueError(f"unsupported state format {obj.get('format')!r}")
+    try:
+        return game_class(obj["game"]).from_obj(obj["state"])
+    except KeyError as error:
+        raise ValueError(f"not a game state: {error}") from None

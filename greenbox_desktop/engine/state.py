@@ -1,0 +1,349 @@
+"""The game-agnostic table state every game subclasses.
+
+A state holds plain data only:
+
+- ``loc``: component id -> (zone, slot, face_up) for every component out of the box; a
+  component missing from ``loc`` is in the box.
+- ``contents``: zone id -> list of component ids, bottom first (the order of stacks and rows).
+- ``rng``: the SplitMix64 state (an int), ``history``: the actions applied so far.
+- game fields: whatever the game adds.  They must be immutable values (ints, strings, tuples,
+  frozensets) or be named in ``MUTABLE`` (one-level lists, sets or dicts), so ``clone()`` stays
+  a handful of shallow copies.
+
+A game subclass declares ``INFO`` and implements ``declare_zones``, ``setup``, ``generate``
+(the legal actions), ``perform`` (apply a legal action), ``scores`` and ``winners``; optionally
+``reason`` (why an action is illegal, in words), ``describe`` (an action in words, for the log),
+``panel`` (side-panel facts) and ``mask_fields`` (hide game fields in ``view``).
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from greenbox_desktop.box import ALL_IDS, kind_of
+from greenbox_desktop.engine import rng as _rng
+from greenbox_desktop.engine.actions import Action, Move
+from greenbox_desktop.engine.codec import decode, encode
+from greenbox_desktop.engine.errors import IllegalAction
+from greenbox_desktop.engine.zones import BOX_ZONE, Location, Zone
+
+if TYPE_CHECKING:
+    from greenbox_desktop.engine.registry import GameInfo
+
+STATE_FORMAT = 1
+_BASE_FIELDS = ("players", "seed", "options", "current_player", "rng", "loc", "contents", "history")
+_BOX_SET = frozenset(ALL_IDS)
+
+
+@lru_cache(maxsize=256)
+def _zones_for(cls: type, players: int, options_key: tuple) -> tuple[tuple[Zone, ...], dict[str, Zone]]:
+    zones = tuple(cls.declare_zones(players, dict(options_key))) + (BOX_ZONE,)
+    return zones, {z.id: z for z in zones}
+
+
+class State:
+    """A game in progress: components on the table, whose turn it is, and the action log."""
+
+    INFO: ClassVar[GameInfo]
+    MUTABLE: ClassVar[tuple[str, ...]] = ()
+    EXTRAS: ClassVar[tuple[str, ...]] = ()
+
+    players: int
+    seed: int
+    options: dict[str, Any]
+    current_player: int | None
+    rng: int
+    loc: dict[str, tuple[str, int | None, bool]]
+    contents: dict[str, list[str]]
+    history: list[Action]
+
+    # ----- construction -------------------------------------------------------------------
+    @classmethod
+    def create(cls, players: int, seed: int, options: dict[str, Any]) -> State:
+        """A fresh game: empty zones, seeded RNG, then the game's own ``setup``."""
+        state = cls.__new__(cls)
+        state.players = players
+        state.seed = seed
+        state.options = options
+        state.current_player = 0
+        state.rng = _rng.seed_state(seed)
+        state.loc = {}
+        state.history = []
+        state._legal = None
+        state._masked_box = None
+        state.contents = {z.id: [] for z in state.zones() if z.kind != "box"}
+        state.setup()
+        return state
+
+    @property
+    def game_id(self) -> str:
+        """The registered id of this game."""
+        return self.INFO.id
+
+    # ----- what a game implements ---------------------------------------------------------
+    @classmethod
+    def declare_zones(cls, players: int, options: dict[str, Any]) -> list[Zone]:
+        """The zones of a game with this many players and these options (the box is added)."""
+        raise NotImplementedError
+
+    def setup(self) -> None:
+        """Lay out the components and set the first player (called once by ``create``)."""
+        raise NotImplementedError
+
+    def generate(self) -> list[Action]:
+        """All legal actions of the current player (the state is not terminal)."""
+        raise NotImplementedError
+
+    def perform(self, action: Action) -> None:
+        """Apply an action already known to be legal."""
+        raise NotImplementedError
+
+    def scores(self) -> list[float]:
+        """The score of each seat."""
+        raise NotImplementedError
+
+    def winners(self) -> list[int]:
+        """The winning seats ([] for a solo loss, or while the game goes on)."""
+        raise NotImplementedError
+
+    def reason(self, action: Action) -> str | None:
+        """Why ``action`` is illegal, in words; None lets the engine give a generic reason."""
+        return None
+
+    def describe(self, action: Action) -> str:
+        """``action`` (legal in this state, not yet applied) in words, for the game log."""
+        return str(action)
+
+    def panel(self) -> dict[str, str]:
+        """Facts for the side panel (phase, scores, counters), as label -> text."""
+        return {}
+
+    def mask_fields(self, view: State, seat: int | None) -> None:
+        """Hide game fields that ``seat`` may not know in ``view`` (default: none hold secrets)."""
+
+    # ----- the contract -------------------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        """Every legal action of the current player; empty only when the game is over."""
+        if self.current_player is None:
+            return []
+        if self._legal is None:
+            self._legal = self.generate()
+        return list(self._legal)
+
+    def is_legal(self, action: Action) -> bool:
+        """Whether ``action`` may be applied now (its seat, if given, must be the current one)."""
+        return self.explain(action) is None
+
+    def explain(self, action: Action) -> str | None:
+        """None if ``action`` is legal now, otherwise the reason in words."""
+        if not isinstance(action, Action):
+            return "That is not an action."
+        if self.current_player is None:
+            return "The game is over."
+        seat = getattr(action, "seat", None)
+        if seat is not None and seat != self.current_player:
+            return f"It is Player {self.current_player + 1}'s turn, not Player {seat + 1}'s."
+        bare = action.without_seat()
+        if self._legal is None:
+            self._legal = self.generate()
+        try:
+            if bare in self._legal:
+                return None
+        except TypeError:
+            return "Malformed action."
+        return self.reason(bare) or self._generic_reason(bare)
+
+    def apply(self, action: Action) -> None:
+        """Apply a legal action; an illegal one raises IllegalAction and changes nothing."""
+        why = self.explain(action)
+        if why is not None:
+            raise IllegalAction(why)
+        bare = action.without_seat()
+        self._legal = None
+        self.perform(bare)
+        self.history.append(bare)
+
+    def is_terminal(self) -> bool:
+        """Whether the game is over."""
+        return self.current_player is None
+
+    def clone(self) -> State:
+        """An independent copy (shallow copies of the few mutable containers)."""
+        new = object.__new__(type(self))
+        d = self.__dict__.copy()
+        d["loc"] = self.loc.copy()
+        d["contents"] = {z: ids.copy() for z, ids in self.contents.items()}
+        d["history"] = self.history.copy()
+        d["_legal"] = None
+        for name in self.MUTABLE:
+            d[name] = d[name].copy()
+        new.__dict__ = d
+        return new
+
+    def zones(self) -> list[Zone]:
+        """The zones of this game, the box last."""
+        return list(self._zone_table()[0])
+
+    def zone_info(self, zone_id: str) -> Zone:
+        """The declaration of one zone."""
+        try:
+            return self._zone_table()[1][zone_id]
+        except KeyError:
+            raise KeyError(f"{self.game_id} has no zone {zone_id!r}") from None
+
+    def zone(self, zone_id: str) -> list[tuple[int | None, str]]:
+        """The (slot, component id) pairs of a zone, bottom first."""
+        if zone_id == "box":
+            return [(None, cid) for cid in self.box_contents()]
+        self.zone_info(zone_id)
+        loc = self.loc
+        return [(loc[cid][1], cid) for cid in self.contents[zone_id]]
+
+    def box_contents(self) -> list[str]:
+        """The ids of the components in the box (masked ids in a view)."""
+        if self._masked_box is not None:
+            return list(self._masked_box)
+        return [cid for cid in ALL_IDS + self.EXTRAS if cid not in self.loc]
+
+    def where(self, component_id: str) -> Location:
+        """Where a component is now."""
+        found = self.loc.get(component_id)
+        if found is not None:
+            return Location(*found)
+        if component_id in _BOX_SET or component_id in self.EXTRAS:
+            return Location("box", None, False)
+        raise KeyError(f"no component {component_id!r} in {self.game_id}")
+
+    def to_json(self) -> str:
+        """The whole state as a JSON string (``engine.from_json`` reads it back)."""
+        body = {k: encode(v) for k, v in self.__dict__.items() if k != "_legal"}
+        return json.dumps({"format": STATE_FORMAT, "game": self.game_id, "state": body}, sort_keys=True,
+                          separators=(",", ":"))
+
+    @classmethod
+    def from_obj(cls, body: dict[str, Any]) -> State:
+        """Rebuild a state from the ``state`` part of ``to_json`` output."""
+        state = cls.__new__(cls)
+        state.__dict__.update({k: decode(v) for k, v in body.items()})
+        missing = [k for k in _BASE_FIELDS if k not in state.__dict__]
+        if missing:
+            raise ValueError(f"state is missing {missing[0]!r}")
+        state._legal = None
+        return state
+
+    # ----- visibility ---------------------------------------------------------------------
+    def visible_to(self, component_id: str, seat: int | None) -> bool:
+        """Whether ``seat`` can see what is printed on the face of a component."""
+        found = self.loc.get(component_id)
+        if found is None:
+            return False
+        zone_id, _slot, up = found
+        zone = self.zone_info(zone_id)
+        if zone.visibility == "public":
+            return up
+        if zone.visibility == "owner":
+            return up or (seat is not None and seat == zone.owner)
+        return False
+
+    def view(self, seat: int | None) -> State:
+        """A copy in which every component ``seat`` cannot see has a masked id (``card.?3``).
+
+        The copy's RNG is re-seeded at random, so it cannot foretell draws or dice.
+        """
+        view = self.clone()
+        counter: dict[str, int] = {}
+
+        def masked(cid: str) -> str:
+            kind = kind_of(cid)
+            counter[kind] = counter.get(kind, 0) + 1
+            return f"{kind}.?{counter[kind]}"
+
+        new_loc: dict[str, tuple[str, int | None, bool]] = {}
+        for zone_id, ids in view.contents.items():
+            renamed = []
+            for cid in ids:
+                name = cid if self.visible_to(cid, seat) else masked(cid)
+                renamed.append(name)
+                new_loc[name] = self.loc[cid]
+            view.contents[zone_id] = renamed
+        view.loc = new_loc
+        view._masked_box = tuple(masked(cid) for cid in self.box_contents())
+        view.rng = secrets.randbits(64)
+        self.mask_fields(view, seat)
+        return view
+
+    # ----- helpers for games --------------------------------------------------------------
+    def put(self, cid: str, zone_id: str, slot: int | None = None, face_up: bool | None = None,
+            index: int | None = None) -> None:
+        """Move a component to a zone (on top, or at list position ``index``); "box" boxes it.
+
+        ``face_up`` None means the zone's default facing.
+        """
+        old = self.loc.get(cid)
+        if old is not None:
+            self.contents[old[0]].remove(cid)
+        if zone_id == "box":
+            self.loc.pop(cid, None)
+            return
+        if face_up is None:
+            face_up = self.zone_info(zone_id).face_up
+        ids = self.contents[zone_id]
+        if index is None:
+            ids.append(cid)
+        else:
+            ids.insert(index, cid)
+        self.loc[cid] = (zone_id, slot, face_up)
+
+    def flip(self, cid: str, face_up: bool) -> None:
+        """Turn a component face up or face down where it lies."""
+        zone_id, slot, _ = self.loc[cid]
+        self.loc[cid] = (zone_id, slot, face_up)
+
+    def at(self, zone_id: str, slot: int | None) -> list[str]:
+        """The components in one slot of a zone, bottom first."""
+        loc = self.loc
+        return [cid for cid in self.contents[zone_id] if loc[cid][1] == slot]
+
+    def top(self, zone_id: str) -> str | None:
+        """The last (top) component of a zone, or None if it is empty."""
+        ids = self.contents[zone_id]
+        return ids[-1] if ids else None
+
+    def random_below(self, n: int) -> int:
+        """A uniform random int in 0..n-1 from the state's own generator."""
+        self.rng, bits = _rng.next_value(self.rng)
+        return (bits * n) >> 64
+
+    def roll_die(self) -> int:
+        """A six-sided die roll, 1..6."""
+        return self.random_below(6) + 1
+
+    def shuffle(self, items: list) -> None:
+        """Shuffle a list in place (Fisher-Yates with the state's generator)."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.random_below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def shuffle_zone(self, zone_id: str) -> None:
+        """Shuffle the order of the components of a zone, keeping their slots and faces."""
+        self.shuffle(self.contents[zone_id])
+
+    def seat_name(self, seat: int) -> str:
+        """A neutral name for a seat, used in reasons and the log."""
+        return f"Player {seat + 1}"
+
+    def _zone_table(self) -> tuple[tuple[Zone, ...], dict[str, Zone]]:
+        return _zones_for(type(self), self.players, tuple(sorted(self.options.items())))
+
+    def _generic_reason(self, action: Action) -> str:
+        if isinstance(action, Move):
+            if action.component not in self.loc and action.component not in _BOX_SET:
+                return f"There is no component {action.component!r}."
+            movable = {a.component for a in self._legal if isinstance(a, Move)}
+            if action.component not in movable:
+                return "That piece cannot be moved now."
+            return "That piece cannot go there."
+        return "That is not possible now."

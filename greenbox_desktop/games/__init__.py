@@ -1,0 +1,1 @@
+"""One module (or package) per game; each registers itself with ``engine.register``."""

@@ -1,0 +1,17 @@
+"""Test setup: headless SDL and a private data directory for every test session."""
+
+import os
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+@pytest.fixture(autouse=True)
+def private_data_dir(tmp_path, monkeypatch):
+    """Point the app's data and config directories at a fresh temporary folder."""
+    monkeypatch.setenv("GREENBOX_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("GREENBOX_CONFIG_DIR", str(tmp_path / "config"))
+    return tmp_path
