@@ -13,7 +13,9 @@ A state holds plain data only:
 A game subclass declares ``INFO`` and implements ``declare_zones``, ``setup``, ``generate``
 (the legal actions), ``perform`` (apply a legal action), ``scores`` and ``winners``; optionally
 ``reason`` (why an action is illegal, in words), ``describe`` (an action in words, for the log),
-``panel`` (side-panel facts) and ``mask_fields`` (hide game fields in ``view``).
+``panel`` (side-panel facts), ``label`` (button captions), ``tooltip`` (hover text) and
+``mask_fields`` (hide game fields in ``view``).  Reasons and the log name seats "Player N";
+the UI puts the players' names in their place.
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from greenbox_desktop.box import ALL_IDS, kind_of
 from greenbox_desktop.engine import rng as _rng
-from greenbox_desktop.engine.actions import Action, Move
+from greenbox_desktop.engine.actions import Action, Choose, Move, Pass
 from greenbox_desktop.engine.codec import decode, encode
 from greenbox_desktop.engine.errors import IllegalAction
 from greenbox_desktop.engine.zones import BOX_ZONE, Location, Zone
@@ -120,6 +122,18 @@ class State:
     def panel(self) -> dict[str, str]:
         """Facts for the side panel (phase, scores, counters), as label -> text."""
         return {}
+
+    def label(self, action: Action) -> str:
+        """A short button caption for a non-spatial action (Choose, Pass, game-specific)."""
+        if isinstance(action, Pass):
+            return "End turn"
+        if isinstance(action, Choose):
+            return str(action.value).replace("_", " ").capitalize()
+        return str(action)
+
+    def tooltip(self, component_id: str) -> str | None:
+        """Text shown when the pointer rests on a component (e.g. a demon's hit points)."""
+        return None
 
     def mask_fields(self, view: State, seat: int | None) -> None:
         """Hide game fields that ``seat`` may not know in ``view`` (default: none hold secrets)."""
