@@ -1,0 +1,210 @@
+"""Save files: versioned JSON holding the seed and the action log, with a checksum.
+
+A save is refused (``SaveError``, the file left untouched) when it is not JSON, not a Green Box
+save, from a newer format, edited (checksum), malformed, for an unknown game, or when its moves
+no longer replay.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from greenbox_desktop import __version__, engine
+from greenbox_desktop.engine import Action, IllegalAction, State
+from greenbox_desktop.saves.paths import atomic_write, saves_dir
+
+FORMAT = "greenbox-save"
+VERSION = 1
+MAX_BYTES = 16 * 1024 * 1024
+AUTOSAVE_NAME = "autosave.json"
+
+
+class SaveError(ValueError):
+    """A save file was refused; ``str(e)`` says why.  The file itself is never changed."""
+
+
+@dataclass
+class SaveGame:
+    """Everything needed to rebuild a game: how it started and every action since."""
+
+    game_id: str
+    players: int
+    seed: int
+    options: dict[str, Any]
+    names: list[str]
+    kinds: list[str]
+    history: list[Action]
+    label: str = ""
+    saved_at: str = ""
+    app_version: str = __version__
+
+    @classmethod
+    def from_state(cls, state: State, names: list[str], kinds: list[str], label: str = "") -> SaveGame:
+        """The save of a game in progress."""
+        return cls(state.game_id, state.players, state.seed, dict(state.options), list(names), list(kinds),
+                   list(state.history), label)
+
+    def start(self) -> State:
+        """The new game the action log begins from."""
+        return engine.new_game(self.game_id, self.players, self.seed, self.options)
+
+    def state(self) -> State:
+        """The game as saved, by replaying the log; SaveError if a step is illegal."""
+        try:
+            return engine.replay(self.game_id, self.players, self.seed, self.options, self.history)
+        except (IllegalAction, ValueError, KeyError) as error:
+            raise SaveError(f"The moves in this save do not replay: {error}") from None
+
+    def to_obj(self) -> dict[str, Any]:
+        """The JSON object written to disk, checksum included."""
+        body = {
+            "format": FORMAT, "version": VERSION, "app_version": self.app_version, "game": self.game_id,
+            "players": self.players, "seed": self.seed, "options": self.options, "names": self.names,
+            "kinds": self.kinds, "label": self.label, "saved_at": self.saved_at,
+            "history": [a.to_obj() for a in self.history],
+        }
+        body["checksum"] = _checksum(body)
+        return body
+
+
+@dataclass
+class SaveSummary:
+    """One line of the load screen; ``problem`` is set (and the rest partly empty) for a refused file."""
+
+    path: Path
+    game_id: str = ""
+    title: str = ""
+    label: str = ""
+    saved_at: str = ""
+    turn: int = 0
+    players: int = 0
+    names: list[str] = field(default_factory=list)
+    problem: str | None = None
+
+
+def _checksum(body: dict[str, Any]) -> str:
+    canonical = json.dumps({k: v for k, v in body.items() if k != "checksum"}, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+
+
+def _require(condition: bool, problem: str) -> None:
+    if not condition:
+        raise SaveError(f"This save file is damaged: {problem}.")
+
+
+def parse_save(text: str, expected_game: str | None = None) -> SaveGame:
+    """Check and rebuild a save from its text (without replaying the moves)."""
+    try:
+        obj = json.loads(text)
+    except ValueError:
+        raise SaveError("This is not a save file: it is not valid JSON (it may be truncated).") from None
+    if not isinstance(obj, dict) or obj.get("format") != FORMAT:
+        raise SaveError("This is not a Green Box Desktop save file.")
+    version = obj.get("version")
+    if not isinstance(version, int) or version > VERSION:
+        raise SaveError(f"This save was made by a newer version of the app (format {version}); update the app to open it.")
+    _require(obj.get("checksum") == _checksum(obj), "its checksum does not match (was it edited?)")
+    game_id = obj.get("game")
+    players = obj.get("players")
+    _require(isinstance(game_id, str), "the game is missing")
+    _require(isinstance(players, int) and not isinstance(players, bool), "the number of players is missing")
+    _require(isinstance(obj.get("seed"), int), "the seed is missing")
+    _require(isinstance(obj.get("options"), dict), "the options are missing")
+    for key in ("names", "kinds"):
+        value = obj.get(key)
+        _require(isinstance(value, list) and len(value) == players and all(isinstance(v, str) for v in value),
+                 f"the player {key} do not match the number of players")
+    _require(isinstance(obj.get("history"), list), "the action log is missing")
+    try:
+        info = engine.game_info(game_id)
+    except KeyError:
+        raise SaveError(f"This save is for a game this app does not know ({game_id!r}).") from None
+    if expected_game is not None and game_id != expected_game:
+        raise SaveError(f"This save is for {info.title}, not for {engine.game_info(expected_game).title}.")
+    try:
+        history = [engine.action_from_obj(a) for a in obj["history"]]
+    except IllegalAction as error:
+        raise SaveError(f"This save file is damaged: {error}") from None
+    return SaveGame(game_id, players, obj["seed"], obj["options"], obj["names"], obj["kinds"], history,
+                    str(obj.get("label", "")), str(obj.get("saved_at", "")), str(obj.get("app_version", "")))
+
+
+def read_save(path: Path, expected_game: str | None = None) -> SaveGame:
+    """Read, check and replay a save file; SaveError (file untouched) if anything is wrong."""
+    path = Path(path)
+    try:
+        if path.stat().st_size > MAX_BYTES:
+            raise SaveError("This file is far too large to be a save file.")
+        raw = path.read_bytes()
+    except OSError as error:
+        raise SaveError(f"Cannot read {path.name}: {error.strerror or error}") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise SaveError("This is not a save file: it is not text.") from None
+    save = parse_save(text, expected_game)
+    save.state()
+    return save
+
+
+def write_save(path: Path, save: SaveGame) -> Path:
+    """Write a save atomically, stamping the time; DataDirError if it cannot be written."""
+    save.saved_at = datetime.now(timezone.utc).isoformat(timespec="seconds")
+    return atomic_write(Path(path), json.dumps(save.to_obj(), indent=1))
+
+
+def slug(name: str) -> str:
+    """A file-name-safe form of a save's name."""
+    cleaned = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+    return cleaned[:60] or "save"
+
+
+def save_named(save: SaveGame, name: str) -> Path:
+    """Save under a name chosen by the player (``<saves>/<slug>.json``)."""
+    save.label = name
+    return write_save(saves_dir() / f"{slug(name)}.json", save)
+
+
+def autosave_path() -> Path:
+    """The autosave slot."""
+    return saves_dir() / AUTOSAVE_NAME
+
+
+def autosave(save: SaveGame) -> Path:
+    """Write the autosave slot (after every action)."""
+    save.label = save.label or "Autosave"
+    return write_save(autosave_path(), save)
+
+
+def load_autosave() -> SaveGame | None:
+    """The autosaved game, None if there is none; SaveError if it is refused."""
+    path = autosave_path()
+    return read_save(path) if path.exists() else None
+
+
+def clear_autosave() -> None:
+    """Forget the autosave (the game ended)."""
+    try:
+        autosave_path().unlink()
+    except FileNotFoundError:
+        pass
+
+
+def list_saves() -> list[SaveSummary]:
+    """Every save file, newest first; refused files are listed with their ``problem``."""
+    summaries = []
+    for path in saves_dir().glob("*.json"):
+        try:
+            save = parse_save(path.read_text(encoding="utf-8"))
+        except (SaveError, OSError, UnicodeDecodeError) as error:
+            summaries.append(SaveSummary(path, label=path.stem, problem=str(error)))
+            continue
+        summaries.append(SaveSummary(path, save.game_id, engine.game_info(save.game_id).title, save.label or path.stem,
+                                     save.saved_at, len(save.history), save.players, save.names))
+    return sorted(summaries, key=lambda s: s.saved_at, reverse=True)

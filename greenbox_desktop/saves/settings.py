@@ -1,0 +1,49 @@
+"""The player's settings, kept as JSON in the config directory."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, fields
+
+from greenbox_desktop.saves.paths import DataDirError, atomic_write, config_dir
+
+SETTINGS_NAME = "settings.json"
+
+
+@dataclass
+class Settings:
+    """Window, sound and display preferences."""
+
+    window_size: tuple[int, int] = (1280, 720)
+    fullscreen: bool = False
+    sound: bool = True
+    animation_speed: float = 1.0
+    colour_blind_marks: bool = True
+
+
+def load_settings() -> Settings:
+    """The stored settings; the defaults when there are none or the file is unreadable."""
+    try:
+        raw = json.loads((config_dir() / SETTINGS_NAME).read_text(encoding="utf-8"))
+    except (OSError, ValueError, DataDirError):
+        return Settings()
+    if not isinstance(raw, dict):
+        return Settings()
+    settings = Settings()
+    for f in fields(Settings):
+        value = raw.get(f.name)
+        default = getattr(settings, f.name)
+        if f.name == "window_size":
+            if isinstance(value, list) and len(value) == 2 and all(isinstance(v, int) and 320 <= v <= 10000 for v in value):
+                settings.window_size = (value[0], value[1])
+        elif isinstance(default, bool):
+            if isinstance(value, bool):
+                setattr(settings, f.name, value)
+        elif isinstance(value, (int, float)) and not isinstance(value, bool) and 0.1 <= value <= 10:
+            setattr(settings, f.name, float(value))
+    return settings
+
+
+def store_settings(settings: Settings) -> None:
+    """Save the settings; DataDirError if the config directory cannot be written."""
+    atomic_write(config_dir() / SETTINGS_NAME, json.dumps(asdict(settings), indent=1))
