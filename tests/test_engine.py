@@ -1,0 +1,133 @@
+"""The engine contract of DESIGN.md, checked on NIM."""
+
+import json
+
+import pytest
+
+from greenbox_desktop import engine
+from greenbox_desktop.engine import Choose, IllegalAction, Move, Pass
+from greenbox_desktop.engine.rng import next_value, seed_state
+
+
+def nim(**options):
+    return engine.new_game("nim", players=2, seed=7, options={"random_heaps": True, **options})
+
+
+def test_registry_lists_games_with_info():
+    ids = [g.id for g in engine.games()]
+    assert "nim" in ids
+    info = engine.game_info("nim")
+    assert (info.min_players, info.max_players) == (2, 2)
+    assert {o.key for o in info.options} == {"random_heaps", "misere"}
+    with pytest.raises(KeyError):
+        engine.game_info("no_such_game")
+
+
+def test_new_game_rejects_bad_players_and_options():
+    with pytest.raises(ValueError, match="2-2 players"):
+        engine.new_game("nim", players=3)
+    with pytest.raises(ValueError, match="no option"):
+        engine.new_game("nim", players=2, options={"colour": "red"})
+    with pytest.raises(ValueError, match="cannot be"):
+        engine.new_game("nim", players=2, options={"misere": "maybe"})
+
+
+def test_same_seed_same_state_and_different_seed_differs():
+    assert nim().to_json() == nim().to_json()
+    other = engine.new_game("nim", 2, seed=8, options={"random_heaps": True})
+    assert other.to_json() != nim().to_json()
+
+
+def test_rng_sequence_is_fixed():
+    state = seed_state(1)
+    values = []
+    for _ in range(3):
+        state, bits = next_value(state)
+        values.append(bits)
+    assert values == [next_value(seed_state(1))[1], next_value(next_value(seed_state(1))[0])[1], values[2]]
+    assert seed_state(1) == 0x910A2DEC89025CC1  # SplitMix64 of 1: pinned so saves never drift
+
+
+def test_apply_clone_and_history():
+    state = nim()
+    copy = state.clone()
+    action = state.legal_actions()[0]
+    state.apply(action)
+    assert state.history == [action]
+    assert copy.history == [] and copy.to_json() != state.to_json()
+
+
+def test_illegal_actions_raise_with_reason_and_change_nothing():
+    state = nim()
+    before = state.to_json()
+    with pytest.raises(IllegalAction, match="Take at least one cube"):
+        state.apply(Pass())
+    with pytest.raises(IllegalAction, match="Player 2's turn"):
+        state.apply(Move(state.legal_actions()[0].component, "taken.0", seat=0))
+    with pytest.raises(IllegalAction):
+        state.apply(Choose("heaps", "done"))
+    with pytest.raises(IllegalAction):
+        state.apply("not an action")
+    assert state.to_json() == before
+    assert state.explain(state.legal_actions()[0]) is None
+    assert state.explain(Pass()) == "Take at least one cube before you end your turn."
+
+
+def test_stale_action_is_refused():
+    state = nim()
+    action = state.legal_actions()[0]
+    state.apply(action)
+    with pytest.raises(IllegalAction):
+        state.apply(action)
+
+
+def test_action_json_round_trip_and_malformed():
+    for action in (Move("cube.red.01", "heap.2", 3), Choose("colour", "red"), Pass(seat=1)):
+        assert engine.action_from_json(action.to_json()) == action
+    for bad in ("{", "[]", '{"type": "Teleport"}', '{"type": "Move"}', '{"type": "Move", "component": "x", "zone": "y", "colour": 1}',
+                '{"type": "Pass", "seat": "one"}'):
+        with pytest.raises(IllegalAction, match="Malformed"):
+            engine.action_from_json(bad)
+
+
+def test_json_round_trip_of_state():
+    state = nim()
+    state.apply(state.legal_actions()[0])
+    again = engine.from_json(state.to_json())
+    assert again.to_json() == state.to_json()
+    assert again.legal_actions() == state.legal_actions()
+    with pytest.raises(ValueError):
+        engine.from_json("not json")
+    with pytest.raises(ValueError):
+        engine.from_json(json.dumps({"format": 99, "game": "nim", "state": {}}))
+
+
+def test_where_zone_zones_and_box():
+    state = nim()
+    cid = state.zone("heap.0")[0][1]
+    assert state.where(cid) == engine.Location("heap.0", None, True)
+    assert state.where("tile.drop.1") == engine.Location("box", None, False)
+    assert [z.id for z in state.zones()][-1] == "box"
+    assert len(state.zone("box")) == 223 - len(state.loc)
+    with pytest.raises(KeyError):
+        state.where("cube.purple.01")
+
+
+def test_view_masks_hidden_components_and_reseeds_rng():
+    state = nim()
+    state.put("cube.blue.01", "heap.0", face_up=False)
+    view = state.view(0)
+    assert "cube.blue.01" not in view.loc
+    assert any(cid.startswith("cube.?") for _, cid in view.zone("heap.0"))
+    assert all(".?" in cid for _, cid in view.zone("box"))
+    assert view.rng != state.rng
+
+
+def test_undo_target_steps_back_within_a_turn_but_not_across_chance():
+    start = nim()
+    state = start.clone()
+    first = state.legal_actions()[0]
+    state.apply(first)
+    assert engine.undo_target(start, state.history, seat=1) == 0
+    deal = engine.new_game("nim", 2, seed=7, options={})
+    assert engine.undo_target(deal, [], seat=0) is None

@@ -1,0 +1,121 @@
+"""Save files, autosave, settings and records: good files load, bad ones are refused untouched."""
+
+import json
+import os
+
+import pytest
+
+from greenbox_desktop import engine, saves
+from greenbox_desktop.engine.playout import random_playout
+
+
+def finished_save():
+    state = random_playout("nim", 2, 5, {"random_heaps": True})
+    return state, saves.SaveGame.from_state(state, ["Ann", "Bo"], ["human", "human"])
+
+
+def test_named_save_round_trip_replays_to_the_same_state():
+    state, save = finished_save()
+    path = saves.save_named(save, "Friday night!")
+    assert path.name == "friday-night.json"
+    loaded = saves.read_save(path)
+    assert loaded.names == ["Ann", "Bo"] and loaded.label == "Friday night!"
+    assert loaded.state().to_json() == state.to_json()
+    assert loaded.start().history == []
+
+
+def test_list_saves_shows_game_date_turn_and_problems():
+    state, save = finished_save()
+    saves.save_named(save, "one")
+    (saves.saves_dir() / "junk.json").write_text("{not json")
+    listing = {s.label: s for s in saves.list_saves()}
+    assert listing["one"].title == "NIM" and listing["one"].turn == len(state.history) and listing["one"].saved_at
+    assert "not valid JSON" in listing["junk"].problem
+
+
+def test_autosave_slot():
+    assert saves.load_autosave() is None
+    state, save = finished_save()
+    saves.autosave(save)
+    assert saves.load_autosave().state().to_json() == state.to_json()
+    saves.clear_autosave()
+    assert saves.load_autosave() is None
+
+
+def damaged_files(good: str):
+    obj = json.loads(good)
+    edited = dict(obj, seed=obj["seed"] + 1)
+    newer = dict(obj, version=99)
+    foreign = dict(obj, game="chess")
+    foreign["checksum"] = saves.savefile._checksum(foreign)
+    bad_move = dict(obj, history=obj["history"] + [{"type": "Pass"}])
+    bad_move["checksum"] = saves.savefile._checksum(bad_move)
+    return {
+        "truncated": (good[: len(good) // 2], "not valid JSON"),
+        "not json": ("hello", "not valid JSON"),
+        "binary": (b"\x89PNG\x00\xff".decode("latin-1"), "not"),
+        "other app": (json.dumps({"format": "other"}), "not a Green Box Desktop save"),
+        "edited": (json.dumps(edited), "checksum"),
+        "newer": (json.dumps(newer), "newer version"),
+        "foreign game": (json.dumps(foreign), "does not know"),
+        "illegal move": (json.dumps(bad_move), "do not replay"),
+    }
+
+
+@pytest.mark.parametrize("case", ["truncated", "not json", "binary", "other app", "edited", "newer", "foreign game", "illegal move"])
+def test_bad_save_is_refused_with_a_message_and_left_untouched(case):
+    _, save = finished_save()
+    good = saves.save_named(save, "good").read_text()
+    text, message = damaged_files(good)[case]
+    path = saves.saves_dir() / "bad.json"
+    path.write_text(text, encoding="latin-1" if case == "binary" else "utf-8")
+    before = path.read_bytes()
+    with pytest.raises(saves.SaveError, match=message):
+        saves.read_save(path)
+    assert path.read_bytes() == before
+
+
+def test_save_for_another_game_is_refused_when_a_game_is_expected():
+    others = [g.id for g in engine.games() if g.id != "nim"]
+    if not others:
+        pytest.skip("only one game registered")
+    _, save = finished_save()
+    path = saves.save_named(save, "g")
+    with pytest.raises(saves.SaveError, match="not for"):
+        saves.read_save(path, expected_game=others[0])
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root can write anywhere")
+def test_unwritable_data_dir_is_reported(monkeypatch, tmp_path):
+    locked = tmp_path / "locked"
+    locked.mkdir()
+    locked.chmod(0o500)
+    monkeypatch.setenv("GREENBOX_DATA_DIR", str(locked / "data"))
+    with pytest.raises(saves.DataDirError):
+        saves.saves_dir()
+
+
+def test_unwritable_data_dir_is_reported_even_for_root(monkeypatch, tmp_path):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("x")
+    monkeypatch.setenv("GREENBOX_DATA_DIR", str(blocker / "data"))
+    with pytest.raises(saves.DataDirError, match="Cannot create"):
+        saves.autosave(finished_save()[1])
+
+
+def test_settings_defaults_round_trip_and_corrupt_file():
+    assert saves.load_settings() == saves.Settings()
+    settings = saves.Settings(window_size=(1600, 900), fullscreen=True, sound=False, animation_speed=2.0)
+    saves.store_settings(settings)
+    assert saves.load_settings() == settings
+    (saves.config_dir() / "settings.json").write_text("[broken")
+    assert saves.load_settings() == saves.Settings()
+
+
+def test_records_keep_the_best_first():
+    for score in (3, 9, 5):
+        saves.add_record("hudai_monastery", "normal", {"score": score})
+    assert [r["score"] for r in saves.best_records("hudai_monastery", "normal")] == [9, 5, 3]
+    saves.add_record("desert_dessert", "normal", {"turns": 40}, key="turns", higher_is_better=False)
+    saves.add_record("desert_dessert", "normal", {"turns": 30}, key="turns", higher_is_better=False)
+    assert [r["turns"] for r in saves.best_records("desert_dessert", "normal")] == [30, 40]
