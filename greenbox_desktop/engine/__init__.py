@@ -4,7 +4,9 @@
     state = engine.new_game("nim", players=2, seed=7, options={})
 """
 
-from greenbox_desktop.engine.actions import Action, Choose, Move, Pass, action_from_json, action_from_obj, action_type
+from greenbox_desktop.engine.actions import (
+    Action, Choose, Move, Pass, action_from_json, action_from_obj, action_type, move,
+)
 from greenbox_desktop.engine.errors import IllegalAction
 from greenbox_desktop.engine.registry import (
     GameInfo,
@@ -23,5 +25,5 @@ from greenbox_desktop.engine.zones import Location, Zone, edge_cells, edge_slot
 __all__ = [
     "Action", "Choose", "GameInfo", "IllegalAction", "Location", "Move", "Option", "Pass", "State", "Zone",
     "action_from_json", "action_from_obj", "action_type", "edge_cells", "edge_slot", "from_json", "game_class",
-    "game_info", "games", "new_game", "register", "replay", "undo_target",
+    "game_info", "games", "move", "new_game", "register", "replay", "undo_target",
 ]

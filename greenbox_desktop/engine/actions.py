@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 import json
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, ClassVar
 
 from greenbox_desktop.engine.errors import IllegalAction
@@ -62,6 +63,12 @@ class Move(Action):
     def __str__(self) -> str:
         where = self.zone if self.slot is None else f"{self.zone}[{self.slot}]"
         return f"move {self.component} to {where}"
+
+
+@lru_cache(maxsize=1 << 16)
+def move(component: str, zone: str, slot: int | None = None) -> Move:
+    """An interned ``Move``: the same object for the same arguments (cheap in hot loops)."""
+    return Move(component, zone, slot)
 
 
 @action_type

@@ -38,6 +38,7 @@ if TYPE_CHECKING:
 STATE_FORMAT = 1
 _BASE_FIELDS = ("players", "seed", "options", "current_player", "rng", "loc", "contents", "history")
 _BOX_SET = frozenset(ALL_IDS)
+_TRANSIENT = ("_legal", "_ztab")  # caches, never saved by to_json
 
 
 @lru_cache(maxsize=256)
@@ -172,13 +173,15 @@ class State:
 
     def apply(self, action: Action) -> None:
         """Apply a legal action; an illegal one raises IllegalAction and changes nothing."""
-        why = self.explain(action)
-        if why is not None:
-            raise IllegalAction(why)
-        bare = action.without_seat()
+        legal = self._legal
+        if legal is None or action not in legal:
+            why = self.explain(action)
+            if why is not None:
+                raise IllegalAction(why)
+            action = action.without_seat()
         self._legal = None
-        self.perform(bare)
-        self.history.append(bare)
+        self.perform(action)
+        self.history.append(action)
 
     def is_terminal(self) -> bool:
         """Whether the game is over."""
@@ -233,7 +236,7 @@ class State:
 
     def to_json(self) -> str:
         """The whole state as a JSON string (``engine.from_json`` reads it back)."""
-        body = {k: encode(v) for k, v in self.__dict__.items() if k != "_legal"}
+        body = {k: encode(v) for k, v in self.__dict__.items() if k not in _TRANSIENT}
         return json.dumps({"format": STATE_FORMAT, "game": self.game_id, "state": body}, sort_keys=True,
                           separators=(",", ":"))
 
@@ -303,7 +306,7 @@ class State:
             self.loc.pop(cid, None)
             return
         if face_up is None:
-            face_up = self.zone_info(zone_id).face_up
+            face_up = self._zone_table()[1][zone_id].face_up
         ids = self.contents[zone_id]
         if index is None:
             ids.append(cid)
@@ -350,7 +353,10 @@ class State:
         return f"Player {seat + 1}"
 
     def _zone_table(self) -> tuple[tuple[Zone, ...], dict[str, Zone]]:
-        return _zones_for(type(self), self.players, tuple(sorted(self.options.items())))
+        table = self.__dict__.get("_ztab")
+        if table is None:
+            table = self._ztab = _zones_for(type(self), self.players, tuple(sorted(self.options.items())))
+        return table
 
     def _generic_reason(self, action: Action) -> str:
         if isinstance(action, Move):

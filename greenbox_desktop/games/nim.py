@@ -9,17 +9,19 @@ and ends with Pass, or at once when the last cube is gone.
 from __future__ import annotations
 
 from greenbox_desktop.box import COLOURS, cube_ids
-from greenbox_desktop.engine import Action, Choose, GameInfo, Move, Option, Pass, State, Zone, register
+from greenbox_desktop.engine import Action, Choose, GameInfo, Move, Option, Pass, State, Zone, move, register
 
 HEAPS = 8
 HEAP_MAX = 20
 ALL_CUBES = tuple(cid for colour in COLOURS for cid in cube_ids(colour))
 DONE = Choose("heaps", "done")
+HEAP_ZONES = tuple(f"heap.{k}" for k in range(HEAPS))
+HEAP_INDEX = {zone: k for k, zone in enumerate(HEAP_ZONES)}
 
 
 def heap_zone(k: int) -> str:
     """The zone id of heap ``k`` (0-based)."""
-    return f"heap.{k}"
+    return HEAP_ZONES[k]
 
 
 @register
@@ -78,17 +80,16 @@ class Nim(State):
         return [len(self.contents[heap_zone(k)]) for k in range(HEAPS)]
 
     def _heap_of(self, cid: str) -> int | None:
-        zone = self.loc.get(cid, ("box",))[0]
-        return int(zone.split(".")[1]) if zone.startswith("heap.") else None
+        return HEAP_INDEX.get(self.loc.get(cid, ("box",))[0])
 
     # ----- rules --------------------------------------------------------------------------
     def generate(self) -> list[Action]:
         if self.phase == "build":
             return self._build_actions()
-        seat = self.current_player
-        heaps = range(HEAPS) if self.heap_this_turn is None else (self.heap_this_turn,)
-        actions: list[Action] = [Move(self.contents[heap_zone(k)][-1], f"taken.{seat}")
-                                 for k in heaps if self.contents[heap_zone(k)]]
+        taken = f"taken.{self.current_player}"
+        heaps = HEAP_ZONES if self.heap_this_turn is None else (HEAP_ZONES[self.heap_this_turn],)
+        contents = self.contents
+        actions: list[Action] = [move(contents[z][-1], taken) for z in heaps if contents[z]]
         if self.heap_this_turn is not None:
             actions.append(Pass())
         return actions
@@ -99,10 +100,10 @@ class Nim(State):
         actions: list[Action] = []
         cube = self.top("supply")
         if cube is not None:
-            actions += [Move(cube, heap_zone(k)) for k in range(min(used + 1, HEAPS)) if sizes[k] < HEAP_MAX]
+            actions += [move(cube, heap_zone(k)) for k in range(min(used + 1, HEAPS)) if sizes[k] < HEAP_MAX]
         for k in range(used):
             if sizes[k] > 1 or k == used - 1:
-                actions.append(Move(self.contents[heap_zone(k)][-1], "supply"))
+                actions.append(move(self.contents[heap_zone(k)][-1], "supply"))
         if used:
             actions.append(DONE)
         return actions
@@ -121,7 +122,7 @@ class Nim(State):
             return
         self.heap_this_turn = self._heap_of(action.component)
         self.put(action.component, action.zone)
-        if not any(self.heap_sizes()):
+        if not any(self.contents[z] for z in HEAP_ZONES):
             self.last_taker = self.current_player
             self.current_player = None
 

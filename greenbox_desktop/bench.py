@@ -1,0 +1,142 @@
+"""Benchmark: ``python -m greenbox_desktop.bench [--seconds S] [--games id,id] [--no-ui]``.
+
+Prints, measured in this run on this machine:
+- random playouts per second for every game (default options and each playout option set),
+  beside a floor: the same number of bare random choices per second (the harness's own cost);
+- the time of ``new_game`` + ``to_json`` + ``from_json``, and of saving + loading a finished game;
+- when the UI is present: time to the first title frame and busy-table frame times, each beside
+  the bare pygame floor measured in the same run.
+Timings are for reading, never asserted in tests.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import tempfile
+import time
+from pathlib import Path
+from typing import Any, Callable
+
+from greenbox_desktop import engine
+from greenbox_desktop.engine.playout import random_playout
+
+
+def _rate(work: Callable[[int], Any], seconds: float) -> tuple[float, int]:
+    """Calls of ``work(i)`` per second over about ``seconds``; returns (rate, calls)."""
+    start = time.perf_counter()
+    calls = 0
+    while True:
+        work(calls)
+        calls += 1
+        elapsed = time.perf_counter() - start
+        if elapsed >= seconds:
+            return calls / elapsed, calls
+
+
+def _choice_floor(steps: float, seconds: float) -> float:
+    """Playouts/s of a loop that only makes ``steps`` random choices from a 10-item list."""
+    chooser = random.Random(0)
+    items = list(range(10))
+    whole = max(1, round(steps))
+
+    def fake(_: int) -> None:
+        for _step in range(whole):
+            items[int(chooser.random() * len(items))]
+
+    return _rate(fake, seconds)[0]
+
+
+def playout_rows(seconds: float, only: set[str] | None) -> list[tuple[str, str, str, str, str]]:
+    """One row per game and option set: name, players, playouts/s, mean actions, floor/s."""
+    rows = []
+    for info in engine.games():
+        if only and info.id not in only:
+            continue
+        for extra in ((),) + info.playout_options:
+            options = dict(extra)
+            lengths: list[int] = []
+
+            def one(seed: int, options=options, lengths=lengths) -> None:
+                lengths.append(len(random_playout(info.id, info.min_players, seed, options).history))
+
+            rate, _ = _rate(one, seconds)
+            steps = statistics.mean(lengths)
+            label = info.id + "".join(f" {k}={v}" for k, v in options.items())
+            rows.append((label, str(info.min_players), f"{rate:,.0f}", f"{steps:.0f}",
+                         f"{_choice_floor(steps, seconds / 4):,.0f}"))
+    return rows
+
+
+def serialisation_rows(seconds: float, only: set[str] | None) -> list[tuple[str, str, str]]:
+    """Per game: ms for new_game + to_json + from_json, and ms to save + load a finished game."""
+    from greenbox_desktop import saves
+
+    rows = []
+    with tempfile.TemporaryDirectory() as folder:
+        import os
+
+        os.environ.setdefault("GREENBOX_DATA_DIR", folder)
+        for info in engine.games():
+            if only and info.id not in only:
+                continue
+
+            def round_trip(seed: int) -> None:
+                engine.from_json(engine.new_game(info.id, info.min_players, seed).to_json())
+
+            rate, _ = _rate(round_trip, seconds / 2)
+            finished = random_playout(info.id, info.min_players, 1, dict(info.playout_options[0]) if info.playout_options else {})
+            save = saves.SaveGame.from_state(finished, ["A"] * finished.players, ["human"] * finished.players)
+            path = Path(folder) / f"{info.id}.json"
+
+            def save_load(_: int) -> None:
+                saves.write_save(path, save)
+                saves.read_save(path)
+
+            save_rate, _ = _rate(save_load, seconds / 2)
+            rows.append((info.id, f"{1000 / rate:.2f}", f"{1000 / save_rate:.2f} ({len(finished.history)} actions)"))
+    return rows
+
+
+def _table(title: str, header: tuple[str, ...], rows: list[tuple[str, ...]]) -> str:
+    widths = [max(len(str(r[i])) for r in [header, *rows]) for i in range(len(header))]
+    line = lambda r: "  ".join(str(v).rjust(w) if i else str(v).ljust(w) for i, (v, w) in enumerate(zip(r, widths)))
+    out = [title, line(header), "  ".join("-" * w for w in widths)]
+    return "\n".join(out + [line(r) for r in rows])
+
+
+def ui_rows() -> list[tuple[str, str, str]] | None:
+    """Startup and frame times beside their pygame floors, or None when the UI is absent."""
+    try:
+        from greenbox_desktop.ui import bench_ui
+    except ImportError:
+        return None
+    startup = bench_ui.measure_startup()
+    frames = bench_ui.measure_frames()
+    return [(name, str(value), str(startup.get(f"{name}_floor", frames.get(f"{name}_floor", ""))))
+            for name, value in {**startup, **frames}.items() if not name.endswith("_floor")]
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Run the benchmark and print its tables."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=1.0, help="time spent on each measurement")
+    parser.add_argument("--games", default="", help="comma-separated game ids (default: all)")
+    parser.add_argument("--no-ui", action="store_true", help="skip the startup and frame measurements")
+    args = parser.parse_args(argv)
+    only = {g for g in args.games.split(",") if g} or None
+    print(_table("Random playouts (one core)", ("game", "seats", "playouts/s", "actions", "floor/s"),
+                 playout_rows(args.seconds, only)))
+    print()
+    print(_table("Serialisation", ("game", "new+to_json+from_json ms", "save+load finished ms"),
+                 serialisation_rows(args.seconds, only)))
+    if not args.no_ui:
+        rows = ui_rows()
+        if rows is not None:
+            print()
+            print(_table("Desktop UI", ("measure", "app", "bare pygame floor"), rows))
+
+
+if __name__ == "__main__":
+    main()
