@@ -131,3 +131,17 @@ def test_undo_target_steps_back_within_a_turn_but_not_across_chance():
     assert engine.undo_target(start, state.history, seat=1) == 0
     deal = engine.new_game("nim", 2, seed=7, options={})
     assert engine.undo_target(deal, [], seat=0) is None
+
+
+def test_playout_checks_catch_leaks_and_lost_components():
+    from greenbox_desktop.engine.playout import check_conservation, check_privacy
+
+    state = nim()
+    state.put("cube.blue.01", "heap.0", face_up=False)
+    state.secret = ("cube.blue.01",)
+    with pytest.raises(AssertionError, match="leaks hidden cube.blue.01"):
+        check_privacy(state)
+    broken = nim()
+    broken.contents["heap.1"].append(broken.contents["heap.0"][0])
+    with pytest.raises(AssertionError, match="two places"):
+        check_conservation(broken)

@@ -40,6 +40,17 @@ def check_conservation(state: State) -> None:
     assert len(seen) + len(state.box_contents()) == len(known), "components were created or lost"
 
 
+def _strings(value: Any) -> set[str]:
+    """Every string inside nested JSON data."""
+    if isinstance(value, str):
+        return {value}
+    if isinstance(value, dict):
+        value = list(value.values()) + list(value.keys())
+    if isinstance(value, list):
+        return set().union(*map(_strings, value)) if value else set()
+    return set()
+
+
 def check_privacy(state: State) -> None:
     """``view(seat)`` hides exactly what the seat cannot see, and legal actions leak nothing."""
     for seat in range(state.players):
@@ -51,9 +62,10 @@ def check_privacy(state: State) -> None:
                     assert ".?" in shown, f"{real} in {zone_id} is hidden from seat {seat} but shown"
                 else:
                     assert shown == real, f"{real} in {zone_id} is visible to seat {seat} but masked"
-        text = json.dumps({k: v for k, v in json.loads(view.to_json())["state"].items() if k != "history"})
-        for cid in hidden:
-            assert f'"{cid}"' not in text, f"view({seat}) leaks hidden {cid}"
+        body = json.loads(view.to_json())["state"]
+        body.pop("history")
+        leaked = _strings(body) & hidden
+        assert not leaked, f"view({seat}) leaks hidden {sorted(leaked)[0]}"
     for action in state.legal_actions():
         if isinstance(action, Move) and action.component in state.loc:
             assert state.visible_to(action.component, state.current_player), \
