@@ -1,0 +1,1 @@
+"""Bots and scripted players: pure Python, playing through the engine contract only."""
