@@ -1,0 +1,202 @@
+"""The table view's access to the project's art: component sprites, the bundled font, sounds, theme.
+
+``Art`` turns any component id (box, extra or masked) into a scaled surface; ``Sounds`` plays
+the short effects and stays silent when muted or without an audio device; ``theme_path`` gives
+a pygame-gui theme that uses the bundled font.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+from typing import Any, Callable
+
+import pygame
+
+from greenbox_desktop.box import component
+from greenbox_desktop.saves.paths import atomic_write, data_dir
+from greenbox_desktop.ui import pieces
+from greenbox_desktop.ui.assets import FONT_BOLD, FONT_REGULAR, ROOT, SOUNDS, SPRITES
+
+__all__ = ["ROOT", "Art", "Sounds", "SOUND_NAMES", "theme_data", "theme_path"]
+
+SOUND_NAMES: tuple[str, ...] = ("pick", "drop", "illegal", "dice", "end")
+THEME_TEMPLATE: Path = Path(__file__).with_name("theme.json")
+_MASKED_SPRITE: dict[str, str] = {
+    "tile": "tile_back",
+    "card": "card_back",
+    "cube": "cube_unknown",
+    "meeple": "meeple_unknown_standing",
+    "die": "die_unknown",
+}
+
+
+def _scaled(surface: pygame.Surface, size: int) -> pygame.Surface:
+    """``surface`` smoothly scaled so that its long side is ``size`` pixels."""
+    w, h = surface.get_size()
+    k = max(1, size) / max(w, h)
+    scaled = pygame.transform.smoothscale(surface, (max(1, round(w * k)), max(1, round(h * k))))
+    return scaled.convert_alpha() if pygame.display.get_surface() is not None else scaled
+
+
+class Art:
+    """Loads and scales the component sprites; one instance per app, caches surfaces.
+
+    Meeples stand when ``face_up`` and lie down otherwise.  Dice ids carry no value, so
+    ``component`` shows a die with a question mark; use ``die_face`` for a rolled value.
+    With ``colour_blind_marks`` off, cubes and meeples lose their colour letter (cards always
+    print it, next to the value).
+    """
+
+    def __init__(self, colour_blind_marks: bool = True) -> None:
+        self.colour_blind_marks = colour_blind_marks
+        self.font_path: Path = FONT_REGULAR
+        self.bold_font_path: Path = FONT_BOLD
+        self._base: dict[str, pygame.Surface] = {}
+        self._scaled: dict[tuple[str, int], pygame.Surface] = {}
+        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._drawers: dict[str, Callable[[], pygame.Surface]] | None = None
+
+    # --- public API ----------------------------------------------------------------------------
+
+    def component(self, cid: str, face_up: bool, size: int) -> pygame.Surface:
+        """The picture of ``cid`` (box, extra or masked id), its long side ``size`` pixels."""
+        return self._sized(self.visual_key(cid, face_up), size)
+
+    def die_face(self, value: int, size: int, extra: bool = False) -> pygame.Surface:
+        """A die showing ``value`` (1..6); ``extra`` draws the extras' lilac die."""
+        key = f"extra_die_{value}" if extra else f"die_{value}"
+        return self._sized(key if 1 <= value <= 6 else "die_unknown", size)
+
+    def aspect(self, cid: str, face_up: bool = True) -> float:
+        """Width / height of the piece as drawn (cards 0.714, tiles and cubes 1, lying meeples > 1)."""
+        w, h = self._surface(self.visual_key(cid, face_up)).get_size()
+        return w / h
+
+    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
+        """The bundled font (DejaVu Sans) at ``size`` pixels, regular or bold."""
+        key = (size, bold)
+        if key not in self._fonts:
+            if not pygame.font.get_init():
+                pygame.font.init()
+            self._fonts[key] = pygame.font.Font(str(self.bold_font_path if bold else self.font_path), size)
+        return self._fonts[key]
+
+    def visual_key(self, cid: str, face_up: bool) -> str:
+        """The name of the picture that shows ``cid``: pieces that look alike share one key."""
+        head, _, rest = cid.partition(".")
+        parts = rest.split(".")
+        if rest.startswith("?"):
+            return _MASKED_SPRITE.get(head, "unknown")
+        plain = "" if self.colour_blind_marks else "_plain"
+        if head == "tile" and len(parts) == 2:
+            return f"tile_{parts[0]}" if face_up else "tile_back"
+        if head == "card" and len(parts) == 2:
+            return f"card_{parts[0]}_{parts[1]}" if face_up else "card_back"
+        if head == "cube" and len(parts) == 2:
+            return f"cube_{parts[0]}{plain}"
+        if head == "meeple" and len(parts) == 1:
+            return f"meeple_{parts[0]}_{'standing' if face_up else 'lying'}{plain}"
+        if head == "die":
+            return "die_unknown"
+        if head in ("bag", "track") and not rest:
+            return head
+        if head == "extra" and parts[0] == "die":
+            return "extra_die_unknown"
+        if head == "extra" and parts[0] == "card":
+            return f"extra:{cid}" if face_up else "card_back"
+        return "unknown"
+
+    # --- loading and drawing -------------------------------------------------------------------
+
+    def _sized(self, key: str, size: int) -> pygame.Surface:
+        found = self._scaled.get((key, size))
+        if found is None:
+            found = self._scaled[(key, size)] = _scaled(self._surface(key), size)
+        return found
+
+    def _surface(self, key: str) -> pygame.Surface:
+        """The base-resolution picture for ``key``: from sprites/, else drawn now."""
+        if key not in self._base:
+            path = SPRITES / f"{key}.png"
+            if path.is_file():
+                self._base[key] = pygame.image.load(str(path))
+            else:
+                self._base[key] = self._draw(key)
+        return self._base[key]
+
+    def _draw(self, key: str) -> pygame.Surface:
+        """Draw a picture that has no sprite file: extras, or a sprite missing from disk."""
+        if key.startswith("extra:"):
+            try:
+                return pieces.draw_extra_card(component(key[len("extra:"):]))
+            except KeyError:
+                return pieces.draw_unknown(pieces.CARD)
+        if key.startswith("extra_die_"):
+            value = key.rsplit("_", 1)[1]
+            return pieces.draw_die(int(value) if value.isdigit() else None, extra=True)
+        if self._drawers is None:
+            self._drawers = dict(pieces.catalogue())
+        draw = self._drawers.get(key)
+        return draw() if draw is not None else pieces.draw_unknown(pieces.CUBE)
+
+
+class Sounds:
+    """Short sound effects; silent (never raising) when muted or when there is no audio device."""
+
+    def __init__(self, enabled: bool = True) -> None:
+        self.enabled = enabled
+        self._ready: bool | None = None
+        self._sounds: dict[str, pygame.mixer.Sound | None] = {}
+
+    def play(self, name: str) -> None:
+        """Play effect ``name`` (pick, drop, illegal, dice, end) unless muted or impossible."""
+        if not self.enabled or not self._mixer_ready():
+            return
+        try:
+            if name not in self._sounds:
+                path = SOUNDS / f"{name}.wav"
+                self._sounds[name] = pygame.mixer.Sound(str(path)) if path.is_file() else None
+            sound = self._sounds[name]
+            if sound is not None:
+                sound.play()
+        except (pygame.error, OSError, NotImplementedError):
+            self._sounds[name] = None
+
+    def _mixer_ready(self) -> bool:
+        if self._ready is None:
+            try:
+                if not pygame.mixer.get_init():
+                    pygame.mixer.init()
+                self._ready = bool(pygame.mixer.get_init())
+            except (pygame.error, OSError, NotImplementedError):
+                self._ready = False
+        return self._ready
+
+
+def theme_data() -> dict[str, Any]:
+    """The pygame-gui theme as a dict, with its font paths made absolute (bundled font)."""
+    data = json.loads(THEME_TEMPLATE.read_text(encoding="utf-8"))
+    for block in data.values():
+        font = block.get("font") if isinstance(block, dict) else None
+        if isinstance(font, dict):
+            for key in ("regular_path", "bold_path", "italic_path", "bold_italic_path"):
+                if key in font:
+                    font[key] = str(ROOT / font[key])
+    return data
+
+
+def theme_path() -> Path:
+    """A pygame-gui theme file using the bundled font, with absolute font paths.
+
+    pygame-gui resolves a theme's font paths against the working directory, so the template
+    ``theme.json`` is resolved once and written to the data directory (``theme/``).
+    """
+    text = json.dumps(theme_data(), indent=2)
+    digest = hashlib.sha1(text.encode()).hexdigest()[:10]
+    target = data_dir() / "theme" / f"theme-{digest}.json"
+    if not target.is_file():
+        target.parent.mkdir(exist_ok=True)
+        atomic_write(target, text)
+    return target
