@@ -98,11 +98,11 @@ def draw_tile(symbol: str) -> pygame.Surface:
     """A tile's green face: its symbol and its pip code as pips."""
     c = Canvas(*TILE)
     _tile_frame(c, TILE_GREEN)
-    draw_symbol(c, symbol, (80, 70), 92, CREAM, outline=shade(TILE_GREEN[1], -0.5), outline_width=2.5)
+    draw_symbol(c, symbol, (80, 68), 92, CREAM, outline=shade(TILE_GREEN[1], -0.5), outline_width=2.5)
     code = SYMBOL_CODE[symbol]
     for i in range(code):
-        c.circle((80 + (i - (code - 1) / 2) * 17, 138), 6.5, shade(TILE_GREEN[1], -0.5))
-        c.circle((80 + (i - (code - 1) / 2) * 17, 138), 5, CREAM)
+        c.circle((80 + (i - (code - 1) / 2) * 20, 137), 8, shade(TILE_GREEN[1], -0.5))
+        c.circle((80 + (i - (code - 1) / 2) * 20, 137), 6.3, CREAM)
     return c.finish()
 
 
@@ -136,10 +136,10 @@ def _corner_marks(c: Canvas, colour: str, value: int | None) -> None:
     """Value (if any) and colour letter in the top-left corner, repeated upside down bottom-right."""
     corner = Canvas(*CARD)
     if value is not None:
-        corner.text(str(value), (38, 42), 36, INK, FONT_BOLD)
-        _letter_badge(corner, colour, (38, 80))
+        corner.text(str(value), (40, 44), 46, INK, FONT_BOLD)
+        _letter_badge(corner, colour, (40, 88), 16)
     else:
-        _letter_badge(corner, colour, (36, 36))
+        _letter_badge(corner, colour, (40, 40), 16)
     c.paste(corner)
     c.surface.blit(pygame.transform.rotate(corner.surface, 180), (0, 0))
 
@@ -148,10 +148,10 @@ def draw_card(colour: str, symbol: str, value: int, background: str) -> pygame.S
     """A number or light-green card: border colour, symbol, value as number and as pips."""
     c = Canvas(*CARD)
     _card_frame(c, PAINT[colour], BACKGROUND_PAPER[background])
-    c.circle((100, 128), 52, shade(BACKGROUND_PAPER[background][1], -0.18))
-    c.circle((100, 128), 49, shade(BACKGROUND_PAPER[background][0], 0.45))
-    draw_symbol(c, symbol, (100, 128), 68, INK)
-    pip_row(c, (100, 212), value, 6.5, INK, 18)
+    c.circle((106, 126), 56, shade(BACKGROUND_PAPER[background][1], -0.18))
+    c.circle((106, 126), 53, shade(BACKGROUND_PAPER[background][0], 0.45))
+    draw_symbol(c, symbol, (106, 126), 76, INK)
+    pip_row(c, (100, 214), value, 8, INK, 21)
     _corner_marks(c, colour, value)
     return c.finish()
 
