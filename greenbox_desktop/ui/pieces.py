@@ -15,7 +15,7 @@ import pygame
 
 from greenbox_desktop.box import COLOURS, COMPONENTS, MEEPLE_COLOURS, SYMBOLS, SYMBOL_CODE, Component
 from greenbox_desktop.ui.assets import FONT_BOLD, FONT_REGULAR
-from greenbox_desktop.ui.paint import Canvas, Colour, Point, lerp_colour, shade, smooth, star_points
+from greenbox_desktop.ui.paint import Canvas, Colour, Point, shade, smooth, star_points
 from greenbox_desktop.ui.pictograms import draw_symbol
 
 TILE = (160, 160)
