@@ -509,3 +509,12 @@ def test_tooltips_and_log_name_damage_and_forecasts():
     assert "loses 5 integrity" in state.describe(END)
     assert state.tooltip(state.contents["deck"][0]).startswith("The demon deck")
     assert "Drop" in state.label(use("tile.drop.1"))
+
+
+def test_greedy_player_plays_whole_games_and_outlasts_random_play():
+    from greenbox_desktop.ai.hudai_greedy import play
+    from greenbox_desktop.engine.playout import random_playout
+    greedy = [play(seed) for seed in range(8)]
+    randoms = [random_playout("hudai_monastery", 1, seed) for seed in range(8)]
+    assert all(s.is_terminal() for s in greedy)
+    assert sum(s.defeated + s.through for s in greedy) > sum(s.defeated + s.through for s in randoms)

@@ -6,8 +6,8 @@ from __future__ import annotations
 from greenbox_desktop.engine import Action, Choose, Move, move
 from greenbox_desktop.games.hudai_monastery.parts import (
     APPROACHING, ARROW, ATTACKING, BRICKS, CARD_BACKGROUND, CARD_COLOUR, CIRCLES, COLUMNS, DROP, HAMMERS,
-    MARKER_SYMBOL, MARKERS, MONK_COLOUR, POINTS_PER_TURN, STUNNED, SYMBOL_INDEX, TILE_SYMBOL, WHEEL, demon_slot, tech_zone,
-    wall_place, wall_slot,
+    MARKER_SYMBOL, MARKERS, MONK_COLOUR, POINTS_PER_TURN, STUNNED, SYMBOL_INDEX, TILE_SYMBOL, WHEEL, demon_slot,
+    tech_zone, wall_place, wall_slot,
 )
 from greenbox_desktop.games.hudai_monastery.table import Table
 
@@ -165,7 +165,8 @@ class ActRules(Table):
         self.set_charged(action.component, True)
         self.relocated = True
         self.pending = None
-        self._say(f"The {self.monk_name(action.component)} takes its place on {self._tile_words(action.slot)}, charged.")
+        where = self._tile_words(action.slot)
+        self._say(f"The {self.monk_name(action.component)} takes its place on {where}, charged.")
 
     def relocate_actions(self) -> list[Action]:
         """Every wall tile as the new place of the last monk."""

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from greenbox_desktop.engine import State
 from greenbox_desktop.games.hudai_monastery.parts import (
-    APPROACHING, ATTACKING, BRICKS, CARD_HP, CARD_SYMBOL, COLUMNS, DAMAGE_CUBES, HAMMERS, INTEGRITY_CUBES, START_INTEGRITY,
-    STUNNED, SYMBOL_INDEX, TILE_SYMBOL, WALL_ROWS, demon_slot, wall_place, wall_slot,
+    APPROACHING, ATTACKING, BRICKS, CARD_HP, CARD_SYMBOL, COLUMNS, DAMAGE_CUBES, HAMMERS, INTEGRITY_CUBES,
+    START_INTEGRITY, STUNNED, SYMBOL_INDEX, TILE_SYMBOL, WALL_ROWS, demon_slot, wall_place, wall_slot,
 )
 
 
@@ -168,7 +168,8 @@ class Table(State):
 
     def alive_in(self, cols) -> list[int]:
         """Slots of living demons in the given columns (any row)."""
-        return [demon_slot(r, c) for c in cols for r in (STUNNED, APPROACHING, ATTACKING) if self.alive(demon_slot(r, c))]
+        rows = (STUNNED, APPROACHING, ATTACKING)
+        return [demon_slot(r, c) for c in cols for r in rows if self.alive(demon_slot(r, c))]
 
     def place_demon(self, card: str, slot: int) -> None:
         """Put a demon card into an empty demon slot."""

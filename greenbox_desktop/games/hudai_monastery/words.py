@@ -7,7 +7,7 @@ from greenbox_desktop.engine import Action, Choose, Move
 from greenbox_desktop.games.hudai_monastery.parts import (
     ATTACKING, CARD_BACKGROUND, CARD_HP, CARD_SYMBOL, COLUMNS, DECK_NAMES, HAMMERS, INTEGRITY_CUBES, MARKER_SYMBOL,
     MAX_TIME, MONKS, POINT_CUBES, ROW_NAMES, START_INTEGRITY, STAR_GREEN, STAR_YELLOW, SYMBOL_INDEX, TILE_SYMBOL,
-    TIME_CUBES, TRACK_CARDS, wall_place,
+    TIME_CUBES, wall_place,
 )
 from greenbox_desktop.games.hudai_monastery.act import ActRules
 from greenbox_desktop.games.hudai_monastery.demons import DemonRules
@@ -105,6 +105,8 @@ class Words(ActRules, DemonRules):
             return self._technique_tip(zone[5:])
         if component_id in MONKS:
             return self._monk_tip(component_id)
+        if component_id in (STAR_GREEN, STAR_YELLOW):
+            return "Marks the stunned row." if component_id == STAR_GREEN else "Marks the attacking row."
         if zone in ("defeated", "through"):
             return f"{self.card_name(component_id)}: {'defeated' if zone == 'defeated' else 'got through'}."
         return self._cube_tip(component_id, zone)
@@ -168,8 +170,6 @@ class Words(ActRules, DemonRules):
             return f"Damage on {self.card_name(self.slots[self.loc[cube][1]])}."
         if cube in MARKER_SYMBOL:
             return self._technique_tip(MARKER_SYMBOL[cube])
-        if cube in (STAR_GREEN, STAR_YELLOW):
-            return "Marks the stunned row." if cube == STAR_GREEN else "Marks the attacking row."
         return None
 
     # ----- panel and results ----------------------------------------------------------------
