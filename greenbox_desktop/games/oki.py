@@ -195,7 +195,7 @@ class Oki(State):
         if not supply:
             return []
         if not before:
-            return [] if self.placed else sorted(vacant)
+            return sorted(vacant)
         if not self.placed:
             return sorted(touching)
         return [c for c in sorted(touching) if self._fits(c, touching, supply - 1)]
@@ -281,8 +281,6 @@ class Oki(State):
             return "There is no tile there."
         if cell not in vacant:
             return f"The tile at {cell_name(cell)} already holds a cube."
-        if not before and self.placed:
-            return "The opening move is a single cube."
         if before and cell not in touching:
             return "Each new cube must touch a cube that was on the board when your turn began."
         if line_through(self.placed + (cell,)) is None:
