@@ -27,7 +27,8 @@ SEAT_COLOURS = ("red", "blue")
 BOSS_VALUE = 6
 NEW_HIRE_VALUE = 1
 
-WORKERS = tuple(f"tile.{symbol}.{n}" for symbol in ("drop", "hammers", "circles", "bricks", "wheel") for n in (1, 2, 3))
+WORKER_SYMBOLS = ("drop", "hammers", "circles", "bricks", "wheel")  # values 1-5
+WORKERS = tuple(f"tile.{symbol}.{n}" for symbol in WORKER_SYMBOLS for n in (1, 2, 3))
 BOSS = "tile.arrow.1"
 CUBICLES = tuple(t for t in tile_ids() if t not in WORKERS and t != BOSS)[:CELLS]
 VALUE = {t: SYMBOL_CODE[t.split(".")[1]] for t in WORKERS + (BOSS,)}
@@ -357,5 +358,6 @@ class BusinessCasual(State):
                     f"cubicle beside the Boss." + place)
         text += f"; next to another {value}, nobody scores."
         if value == NEW_HIRE_VALUE:
-            text = "The New Hire: " + text[0].lower() + text[1:] + " The worker after it must sit beside it if possible."
+            text = ("The New Hire: " + text[0].lower() + text[1:]
+                    + " The worker after it must sit beside it if possible.")
         return text + place

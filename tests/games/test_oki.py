@@ -73,7 +73,8 @@ def test_setup_counts_and_facing():
     assert all(not state.where(t).face_up for t in state.contents["board"])
     assert sum(1 for c in state.box_contents() if c.startswith("tile.")) == 11
     assert len(state.contents["supply.0"]) == len(state.contents["supply.1"]) == 20
-    assert state.contents["supply.0"][0].startswith("cube.red") and state.contents["supply.1"][0].startswith("cube.blue")
+    assert state.contents["supply.0"][0].startswith("cube.red")
+    assert state.contents["supply.1"][0].startswith("cube.blue")
     assert state.current_player == 0 and state.contents["cubes"] == []
     assert all(".?" in t for t in state.view(0).contents["board"])
 
