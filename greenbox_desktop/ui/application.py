@@ -1,0 +1,191 @@
+"""The application object: the window, the pygame-gui manager (made lazily), the current scene.
+
+``App.step(dt)`` handles the queued events and draws one frame; ``App.run()`` repeats it at
+60 frames a second.  Tests post real pygame events and call ``step`` (see tests/ui/driver.py).
+"""
+
+from __future__ import annotations
+
+import os
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from greenbox_desktop import saves
+from greenbox_desktop.ui.art import Art, Sounds
+
+if TYPE_CHECKING:
+    import pygame_gui
+
+    from greenbox_desktop.ui.scenes.base import Scene
+
+MIN_SIZE = (960, 540)
+BACKGROUND = (24, 52, 35)
+STATUS_SECONDS = 6.0
+
+
+class App:
+    """The running program: one window, one scene at a time, settings, art and sound."""
+
+    def __init__(self, size: tuple[int, int] | None = None, fullscreen: bool | None = None) -> None:
+        os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
+        pygame.display.init()
+        pygame.font.init()
+        self.settings = saves.load_settings()
+        self.size = tuple(size or self.settings.window_size)
+        self.fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen
+        self.screen = self._open_window()
+        pygame.display.set_caption("Green Box Desktop")
+        self.art = Art(colour_blind_marks=self.settings.colour_blind_marks)
+        self.sounds = Sounds(enabled=self.settings.sound)
+        self.now = 0.0
+        self.running = True
+        self.status_text = ""
+        self.status_until = 0.0
+        self.frames = 0
+        self._manager: pygame_gui.UIManager | None = None
+        self.scene: Scene | None = None
+        from greenbox_desktop.ui.scenes.title import TitleScene
+
+        self.goto(TitleScene(self))
+
+    # ----- window -------------------------------------------------------------------------
+    def _open_window(self) -> pygame.Surface:
+        flags = pygame.RESIZABLE
+        if self.fullscreen:
+            return pygame.display.set_mode((0, 0), flags | pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.size, flags)
+
+    def apply_window_settings(self) -> None:
+        """Re-open the window after the size or fullscreen setting changed."""
+        self.size = tuple(self.settings.window_size)
+        self.fullscreen = self.settings.fullscreen
+        self.screen = self._open_window()
+        self.resized()
+
+    def resized(self) -> None:
+        """The window changed size: tell the manager and the scene."""
+        self.screen = pygame.display.get_surface()
+        self.size = self.screen.get_size()
+        if self._manager is not None:
+            self._manager.set_window_resolution(self.size)
+        if self.scene is not None:
+            self.scene.rebuild()
+
+    @property
+    def scale(self) -> float:
+        """How much bigger than 1280×720 the window is (text and widgets grow with it)."""
+        w, h = self.size
+        return max(0.75, min(w / 1280, h / 720))
+
+    def px(self, value: float) -> int:
+        """``value`` pixels at 1280×720, scaled to the window."""
+        return max(1, round(value * self.scale))
+
+    # ----- pygame-gui ---------------------------------------------------------------------
+    @property
+    def manager(self) -> pygame_gui.UIManager:
+        """The pygame-gui manager, created on first use (keeps start-up fast)."""
+        if self._manager is None:
+            import pygame_gui
+
+            from greenbox_desktop.ui.art import theme_path
+
+            try:
+                theme: Any = str(theme_path())
+            except (saves.DataDirError, OSError):
+                from greenbox_desktop.ui.art import theme_data
+
+                theme = theme_data()
+            self._manager = pygame_gui.UIManager(self.size, theme)
+        return self._manager
+
+    def message(self, title: str, text: str) -> None:
+        """A small dialog with a message and an OK button."""
+        from pygame_gui.windows import UIMessageWindow
+
+        w, h = self.px(440), self.px(240)
+        rect = pygame.Rect((self.size[0] - w) // 2, (self.size[1] - h) // 2, w, h)
+        UIMessageWindow(rect, text, self.manager, window_title=title)
+
+    # ----- scenes and status --------------------------------------------------------------
+    def goto(self, scene: Scene) -> None:
+        """Leave the current scene and show ``scene``."""
+        if self.scene is not None:
+            self.scene.leave()
+        self.scene = scene
+        scene.enter()
+
+    def status(self, text: str) -> None:
+        """Show ``text`` in the status line for a few seconds."""
+        self.status_text = text
+        self.status_until = self.now + STATUS_SECONDS
+
+    def current_status(self) -> str:
+        """The status line's text, empty when it has timed out."""
+        return self.status_text if self.now < self.status_until else ""
+
+    def typing(self) -> bool:
+        """Whether a text field has the keyboard (then letter keys are not shortcuts)."""
+        if self._manager is None:
+            return False
+        from pygame_gui.elements import UITextEntryLine
+
+        return any(isinstance(w, UITextEntryLine) for w in self._manager.get_focus_set() or ())
+
+    def toggle_sound(self) -> None:
+        """Mute or unmute (the M key), and remember it."""
+        self.settings.sound = not self.settings.sound
+        self.sounds.enabled = self.settings.sound
+        self.status("Sound on." if self.settings.sound else "Sound off (M to turn it back on).")
+        self.store_settings()
+
+    def store_settings(self) -> None:
+        """Save the settings; an unwritable directory is reported in the status line."""
+        try:
+            saves.store_settings(self.settings)
+        except saves.DataDirError as error:
+            self.status(f"Settings not saved: {error}")
+
+    # ----- the loop -----------------------------------------------------------------------
+    def step(self, dt: float = 1 / 60) -> bool:
+        """Handle the queued events, update and draw one frame; False once the app should quit."""
+        self.now += dt
+        for event in pygame.event.get():
+            if event.type == pygame.QUIT:
+                self.running = False
+                continue
+            if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+                if pygame.display.get_surface().get_size() != self.size:
+                    self.resized()
+                continue
+            consumed = self._manager.process_events(event) if self._manager is not None else False
+            if not consumed and event.type == pygame.KEYDOWN and event.key == pygame.K_m and not self.typing():
+                self.toggle_sound()
+                continue
+            if self.scene is not None:
+                self.scene.handle_event(event, consumed)
+        if self.scene is not None:
+            self.scene.update(dt)
+        if self._manager is not None:
+            self._manager.update(dt)
+        self.screen.fill(BACKGROUND)
+        if self.scene is not None:
+            self.scene.draw(self.screen)
+        if self._manager is not None:
+            self._manager.draw_ui(self.screen)
+        pygame.display.flip()
+        self.frames += 1
+        return self.running
+
+    def run(self, first_frame_exit: bool = False) -> int:
+        """Run until the window closes; ``first_frame_exit`` stops after the first frame (benchmark)."""
+        clock = pygame.time.Clock()
+        self.step(0.0)
+        if first_frame_exit:
+            print("first-frame", flush=True)
+            return 0
+        while self.running:
+            self.step(clock.tick(60) / 1000)
+        pygame.quit()
+        return 0

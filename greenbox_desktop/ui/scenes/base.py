@@ -1,0 +1,124 @@
+"""The Scene base class: one screen of the app, with its pygame-gui widgets and its own drawing."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable
+
+import pygame
+
+if TYPE_CHECKING:
+    from greenbox_desktop.ui.application import App
+
+TEXT = (240, 234, 214)
+DIM = (178, 190, 170)
+ACCENT = (232, 196, 90)
+CARD = (34, 74, 49)
+CARD_EDGE = (80, 132, 96)
+
+
+class Scene:
+    """A screen: builds its widgets in ``build``, reacts in ``handle_event``, paints in ``draw``.
+
+    Buttons made with ``button`` call their callback when pressed; every widget made through
+    ``add`` is killed when the scene is left or rebuilt (e.g. after a resize).
+    """
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.widgets: list[Any] = []
+        self.actions: dict[Any, Callable[[], None]] = {}
+
+    # ----- life cycle ---------------------------------------------------------------------
+    def enter(self) -> None:
+        """The scene is shown: build its widgets."""
+        self.build()
+
+    def leave(self) -> None:
+        """The scene is left: remove its widgets."""
+        self.clear()
+
+    def rebuild(self) -> None:
+        """Rebuild the widgets for a new window size."""
+        self.clear()
+        self.build()
+
+    def clear(self) -> None:
+        """Kill every widget of this scene."""
+        for widget in self.widgets:
+            widget.kill()
+        self.widgets.clear()
+        self.actions.clear()
+
+    def build(self) -> None:
+        """Create the scene's widgets (none by default)."""
+
+    # ----- per frame ----------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event, consumed: bool) -> None:
+        """React to one event; ``consumed`` says pygame-gui already used it."""
+        import pygame_gui
+
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.actions:
+            self.actions[event.ui_element]()
+            return
+        if not consumed:
+            self.on_event(event)
+
+    def on_event(self, event: pygame.event.Event) -> None:
+        """An event pygame-gui did not use (keys, clicks on the scene itself)."""
+
+    def update(self, dt: float) -> None:
+        """Advance time-based things."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Paint the scene under the widgets."""
+
+    # ----- helpers ------------------------------------------------------------------------
+    def add(self, widget: Any) -> Any:
+        """Track a widget so it is removed with the scene."""
+        self.widgets.append(widget)
+        return widget
+
+    def button(self, rect: pygame.Rect, text: str, action: Callable[[], None] | None, *,
+               enabled: bool = True, tip: str | None = None, object_id: str | None = None) -> Any:
+        """A pygame-gui button calling ``action`` when pressed."""
+        from pygame_gui.elements import UIButton
+
+        widget = self.add(UIButton(rect, text, self.app.manager, tool_tip_text=tip, object_id=object_id))
+        if action is not None:
+            self.actions[widget] = action
+        if not enabled:
+            widget.disable()
+        return widget
+
+    def text(self, surface: pygame.Surface, text: str, pos: tuple[int, int], size: float = 18, *,
+             colour: tuple[int, int, int] = TEXT, bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
+        """Draw one line of text (``size`` in pixels at 1280×720); returns its rectangle."""
+        font = self.app.art.font(self.app.px(size), bold)
+        image = font.render(text, True, colour)
+        rect = image.get_rect(**{anchor: pos})
+        surface.blit(image, rect)
+        return rect
+
+    def paragraph(self, surface: pygame.Surface, text: str, rect: pygame.Rect, size: float = 16, *,
+                  colour: tuple[int, int, int] = TEXT, bold: bool = False) -> int:
+        """Draw wrapped text inside ``rect``; returns the y below the last line drawn."""
+        from greenbox_desktop.ui.log_text import wrap
+
+        font = self.app.art.font(self.app.px(size), bold)
+        y = rect.y
+        for line in wrap(text, rect.w, lambda s: font.size(s)[0]):
+            if y + font.get_linesize() > rect.bottom:
+                break
+            surface.blit(font.render(line, True, colour), (rect.x, y))
+            y += font.get_linesize()
+        return y
+
+    def draw_status(self, surface: pygame.Surface, rect: pygame.Rect | None = None) -> None:
+        """Draw the app's status line along the bottom of ``rect`` (default: the window)."""
+        text = self.app.current_status()
+        if not text:
+            return
+        area = rect or surface.get_rect()
+        bar = pygame.Rect(area.x, area.bottom - self.app.px(30), area.w, self.app.px(30))
+        pygame.draw.rect(surface, (18, 36, 25), bar)
+        self.text(surface, text, (bar.x + self.app.px(10), bar.centery), 15, colour=ACCENT, anchor="midleft")

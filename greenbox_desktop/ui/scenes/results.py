@@ -1,0 +1,98 @@
+"""The result screen: winner, scores with their breakdown, play again, back to the library."""
+
+from __future__ import annotations
+
+import importlib
+
+import pygame
+
+from greenbox_desktop.ui.scenes.base import ACCENT, CARD, CARD_EDGE, DIM, Scene
+from greenbox_desktop.ui.session import Session
+
+
+def rematch_options(session: Session) -> dict:
+    """The options of the next game: the game module's ``next_game_options`` if it has one."""
+    module = importlib.import_module(type(session.state).__module__)
+    chooser = getattr(module, "next_game_options", None)
+    if chooser is None:
+        package = importlib.import_module(module.__name__.rsplit(".", 1)[0])
+        chooser = getattr(package, "next_game_options", None)
+    return dict(chooser(session.state)) if callable(chooser) else dict(session.state.options)
+
+
+class ResultsScene(Scene):
+    """How the game ended."""
+
+    def __init__(self, app, session: Session) -> None:
+        super().__init__(app)
+        self.session = session
+
+    def build(self) -> None:
+        app = self.app
+        w, h = app.size
+        bw, bh = app.px(200), app.px(46)
+        y = h - bh - app.px(30)
+        self.button(pygame.Rect(w // 2 - bw - app.px(110), y, bw, bh), "Play again", self.again, object_id="#again")
+        self.button(pygame.Rect(w // 2 - bw // 2, y, bw, bh), "Back to library", self.library,
+                    object_id="#library")
+        self.button(pygame.Rect(w // 2 + app.px(110), y, bw, bh), "Look at the table", self.table)
+
+    def again(self) -> None:
+        """A new game with the same seats (and the game's rematch options)."""
+        from greenbox_desktop.ui.scenes.seating import SeatingScene
+
+        scene = SeatingScene(self.app, self.session.info.id, rematch_options(self.session), self.session.seats)
+        scene.start()
+
+    def library(self) -> None:
+        """Back to the game library."""
+        from greenbox_desktop.ui.scenes.library import LibraryScene
+
+        self.app.goto(LibraryScene(self.app))
+
+    def table(self) -> None:
+        """Back to the final table."""
+        from greenbox_desktop.ui.scenes.table import TableScene
+
+        self.app.goto(TableScene(self.app, self.session))
+
+    def headline(self) -> str:
+        """Who won, in words."""
+        state, seats = self.session.state, self.session.seats
+        winners = state.winners()
+        if not winners:
+            return "Nobody wins this time." if len(seats) == 1 else "A draw: nobody wins."
+        return " and ".join(seats[s].name for s in winners) + (" wins!" if len(winners) == 1 else " win!")
+
+    def on_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.library()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app, state, session = self.app, self.session.state, self.session
+        w, _h = app.size
+        self.text(surface, session.info.title, (w // 2, app.px(30)), 22, colour=DIM, anchor="center")
+        self.text(surface, self.headline(), (w // 2, app.px(80)), 42, colour=ACCENT, bold=True, anchor="center")
+        scores = state.scores()
+        card = pygame.Rect(w // 2 - app.px(420), app.px(130), app.px(840), app.px(440))
+        pygame.draw.rect(surface, CARD, card, border_radius=app.px(10))
+        pygame.draw.rect(surface, CARD_EDGE, card, 2, border_radius=app.px(10))
+        y = card.y + app.px(16)
+        winners = set(state.winners())
+        for seat, score in zip(session.seats, scores):
+            index = session.seats.index(seat)
+            mark = "★ " if index in winners else "   "
+            pygame.draw.rect(surface, pygame.Color(seat.colour), pygame.Rect(card.x + app.px(20), y + app.px(4),
+                             app.px(20), app.px(20)), border_radius=app.px(4))
+            self.text(surface, f"{mark}{seat.name}", (card.x + app.px(50), y), 22, bold=index in winners)
+            self.text(surface, f"{score:g}", (card.right - app.px(30), y), 22, bold=True, anchor="topright")
+            y += app.px(36)
+        y += app.px(10)
+        self.text(surface, "How it came out", (card.x + app.px(20), y), 18, colour=ACCENT, bold=True)
+        y += app.px(30)
+        for label, value in state.panel().items():
+            y = self.paragraph(surface, session.words(f"{label}: {value}"),
+                               pygame.Rect(card.x + app.px(20), y, card.w - app.px(40), card.bottom - y), 16)
+        self.text(surface, f"{len(state.history)} moves · seed {state.seed}", (w // 2, card.bottom + app.px(14)), 14,
+                  colour=DIM, anchor="midtop")
+        self.draw_status(surface)

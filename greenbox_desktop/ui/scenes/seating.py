@@ -1,0 +1,183 @@
+"""Seating: how many seats, each seat's name, colour and kind, the game's options and the seed."""
+
+from __future__ import annotations
+
+import secrets
+from typing import Any
+
+import pygame
+
+from greenbox_desktop import engine
+from greenbox_desktop.box import COLOURS
+from greenbox_desktop.ui.scenes.base import ACCENT, DIM, Scene
+from greenbox_desktop.ui.session import Seat, Session, default_colours
+
+MAX_SEATS = 6
+
+
+def choice_text(value: Any) -> str:
+    """How an option's value reads on its button."""
+    if value is True:
+        return "On"
+    if value is False:
+        return "Off"
+    return str(value).replace("_", " ").capitalize()
+
+
+class SeatingScene(Scene):
+    """Seat the players of one game and start it."""
+
+    def __init__(self, app, game_id: str, options: dict[str, Any] | None = None,
+                 seats: list[Seat] | None = None) -> None:
+        super().__init__(app)
+        self.info = engine.game_info(game_id)
+        count = len(seats) if seats else self.info.min_players
+        self.count = max(self.info.min_players, min(self.info.max_players, MAX_SEATS, count))
+        self.names = [s.name for s in seats] if seats else [f"Player {i + 1}" for i in range(MAX_SEATS)]
+        self.names += [f"Player {i + 1}" for i in range(len(self.names), MAX_SEATS)]
+        self.colours = [s.colour for s in seats] if seats else list(default_colours(MAX_SEATS))
+        self.colours += list(default_colours(MAX_SEATS))[len(self.colours):]
+        self.options = {**self.info.defaults(), **(options or {})}
+        self.seed = secrets.randbelow(1_000_000)
+        self.name_entries: list[Any] = []
+        self.seed_entry: Any = None
+
+    # ----- widgets ------------------------------------------------------------------------
+    def build(self) -> None:
+        from pygame_gui.elements import UITextEntryLine
+
+        app = self.app
+        w, h = app.size
+        x0, row_h, gap = app.px(40), app.px(40), app.px(10)
+        y = app.px(110)
+        if self.info.min_players != self.info.max_players:
+            self.button(pygame.Rect(x0 + app.px(220), app.px(66), app.px(40), app.px(34)), "−",
+                        lambda: self.seats(-1), enabled=self.count > self.info.min_players)
+            self.button(pygame.Rect(x0 + app.px(270), app.px(66), app.px(40), app.px(34)), "+",
+                        lambda: self.seats(1), enabled=self.count < min(self.info.max_players, MAX_SEATS))
+        self.name_entries = []
+        for i in range(self.count):
+            entry = self.add(UITextEntryLine(pygame.Rect(x0 + app.px(40), y, app.px(240), row_h), app.manager,
+                                             object_id=f"#name_{i}"))
+            entry.set_text(self.names[i])
+            self.name_entries.append(entry)
+            self.button(pygame.Rect(x0 + app.px(290), y, app.px(130), row_h), self.colours[i].capitalize(),
+                        lambda i=i: self.next_colour(i), tip="Click for another colour")
+            self.button(pygame.Rect(x0 + app.px(430), y, app.px(110), row_h), "Human", None)
+            self.button(pygame.Rect(x0 + app.px(550), y, app.px(150), row_h), "Bot (coming)", None, enabled=False,
+                        tip="Computer players are not ready yet.")
+            y += row_h + gap
+        ox, oy = int(w * 0.6), app.px(110)
+        for option in self.info.options:
+            self.button(pygame.Rect(ox + app.px(260), oy, app.px(200), row_h), choice_text(self.options[option.key]),
+                        lambda o=option: self.next_choice(o), tip=option.help or None, object_id=f"#opt_{option.key}")
+            oy += row_h + gap
+        sy = max(y, oy) + app.px(30)
+        self.seed_entry = self.add(UITextEntryLine(pygame.Rect(x0 + app.px(80), sy, app.px(160), row_h), app.manager,
+                                                   object_id="#seed"))
+        self.seed_entry.set_allowed_characters("numbers")
+        self.seed_entry.set_text(str(self.seed))
+        self.button(pygame.Rect(x0 + app.px(250), sy, app.px(120), row_h), "New seed", self.new_seed)
+        bw, bh = app.px(160), app.px(46)
+        by = h - bh - app.px(24)
+        self.button(pygame.Rect(x0, by, bw, bh), "Back", self.back)
+        self.button(pygame.Rect(x0 + bw + gap, by, bw, bh), "Rules", self.rules)
+        self.button(pygame.Rect(w - bw - x0, by, bw, bh), "Start", self.start, object_id="#start")
+
+    def harvest(self) -> None:
+        """Read the names and the seed typed so far (before rebuilding or starting)."""
+        for i, entry in enumerate(self.name_entries):
+            self.names[i] = entry.get_text().strip()[:24] or f"Player {i + 1}"
+        if self.seed_entry is not None:
+            text = self.seed_entry.get_text().strip()
+            self.seed = int(text) if text.isdigit() else self.seed
+
+    def rebuild(self) -> None:
+        self.harvest()
+        super().rebuild()
+
+    # ----- actions ------------------------------------------------------------------------
+    def seats(self, delta: int) -> None:
+        """One seat more or fewer."""
+        self.count = max(self.info.min_players, min(self.info.max_players, MAX_SEATS, self.count + delta))
+        self.rebuild()
+
+    def next_colour(self, i: int) -> None:
+        """Give seat ``i`` the next colour no other seat has."""
+        taken = set(self.colours[:self.count]) - {self.colours[i]}
+        k = COLOURS.index(self.colours[i]) if self.colours[i] in COLOURS else -1
+        for step in range(1, len(COLOURS) + 1):
+            colour = COLOURS[(k + step) % len(COLOURS)]
+            if colour not in taken:
+                self.colours[i] = colour
+                break
+        self.rebuild()
+
+    def next_choice(self, option: engine.Option) -> None:
+        """Cycle an option to its next allowed value."""
+        choices = list(option.choices)
+        current = self.options[option.key]
+        self.options[option.key] = choices[(choices.index(current) + 1) % len(choices)] if current in choices \
+            else choices[0]
+        self.rebuild()
+
+    def new_seed(self) -> None:
+        """Roll a new seed."""
+        self.harvest()
+        self.seed = secrets.randbelow(1_000_000)
+        self.rebuild()
+
+    def start(self) -> None:
+        """Start the game with these seats."""
+        from greenbox_desktop.ui.scenes.table import TableScene
+
+        self.harvest()
+        seats = [Seat(self.names[i], self.colours[i]) for i in range(self.count)]
+        try:
+            session = Session.new(self.info.id, seats, self.seed, self.options)
+        except ValueError as error:
+            self.app.status(str(error))
+            return
+        self.app.goto(TableScene(self.app, session))
+
+    def rules(self) -> None:
+        """Read the rules, then come back here."""
+        from greenbox_desktop.ui.scenes.rules import RulesScene
+
+        self.harvest()
+        self.app.goto(RulesScene(self.app, self.info.id, back=lambda: self))
+
+    def back(self) -> None:
+        """Back to the library."""
+        from greenbox_desktop.ui.scenes.library import LibraryScene
+
+        self.app.goto(LibraryScene(self.app))
+
+    def on_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.start()
+
+    # ----- drawing ------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        x0 = app.px(40)
+        self.text(surface, f"{self.info.title}: who is playing?", (x0, app.px(20)), 30, colour=ACCENT, bold=True)
+        self.text(surface, f"{self.count} player" + ("" if self.count == 1 else "s"), (x0, app.px(72)), 18)
+        y, row_h, gap = app.px(110), app.px(40), app.px(10)
+        for i in range(self.count):
+            swatch = pygame.Rect(x0, y + app.px(6), app.px(28), row_h - app.px(12))
+            pygame.draw.rect(surface, pygame.Color(self.colours[i]) if self.colours[i] != "white"
+                             else (235, 235, 235), swatch, border_radius=app.px(5))
+            y += row_h + gap
+        ox, oy = int(app.size[0] * 0.6), app.px(110)
+        if self.info.options:
+            self.text(surface, "Options and variants", (ox, app.px(72)), 18, colour=ACCENT)
+        for option in self.info.options:
+            self.paragraph(surface, option.label, pygame.Rect(ox, oy + app.px(8), app.px(250), row_h), 16)
+            oy += row_h + gap
+        sy = max(y, oy) + app.px(30)
+        self.text(surface, "Seed", (x0, sy + app.px(8)), 18)
+        self.text(surface, "The same seed deals the same game.", (x0 + app.px(380), sy + app.px(10)), 14, colour=DIM)
+        self.draw_status(surface)

@@ -1,0 +1,105 @@
+"""Settings: window size, fullscreen, sound, animation speed, colour-blind marks."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from greenbox_desktop.ui.art import Art
+from greenbox_desktop.ui.scenes.base import ACCENT, DIM, Scene
+
+SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160))
+SPEEDS = (0.0, 0.5, 1.0, 2.0)
+SPEED_NAMES = {0.0: "Off", 0.5: "Slow", 1.0: "Normal", 2.0: "Fast"}
+
+
+def on_off(value: bool) -> str:
+    """"On" or "Off"."""
+    return "On" if value else "Off"
+
+
+class SettingsScene(Scene):
+    """Each setting is a button that cycles its value; changes are saved at once."""
+
+    def __init__(self, app, back: Callable[[], Scene] | None = None) -> None:
+        super().__init__(app)
+        self.back_to = back
+
+    def rows(self) -> list[tuple[str, str, Callable[[], None]]]:
+        """(label, current value, change) for each setting."""
+        s = self.app.settings
+        return [
+            ("Window size", f"{s.window_size[0]}×{s.window_size[1]}", self.next_size),
+            ("Fullscreen", on_off(s.fullscreen), self.toggle_fullscreen),
+            ("Sound (M)", on_off(s.sound), self.app.toggle_sound),
+            ("Animation", SPEED_NAMES.get(s.animation_speed, f"{s.animation_speed:g}×"), self.next_speed),
+            ("Colour-blind marks", on_off(s.colour_blind_marks), self.toggle_marks),
+        ]
+
+    def build(self) -> None:
+        app = self.app
+        x, y = app.size[0] // 2, app.px(110)
+        for label, value, change in self.rows():
+            self.button(pygame.Rect(x, y, app.px(220), app.px(42)), value, lambda c=change: self.change(c),
+                        object_id=f"#set_{label.split()[0].lower()}")
+            y += app.px(56)
+        self.button(pygame.Rect(app.px(40), app.size[1] - app.px(70), app.px(160), app.px(46)), "Back", self.back)
+
+    def change(self, change: Callable[[], None]) -> None:
+        """Apply one change, save, and show the new values."""
+        change()
+        self.app.store_settings()
+        self.rebuild()
+
+    def next_size(self) -> None:
+        """The next window size (applied now unless fullscreen)."""
+        s = self.app.settings
+        i = SIZES.index(tuple(s.window_size)) if tuple(s.window_size) in SIZES else -1
+        s.window_size = SIZES[(i + 1) % len(SIZES)]
+        if not s.fullscreen:
+            self.app.apply_window_settings()
+
+    def toggle_fullscreen(self) -> None:
+        """Fullscreen on or off."""
+        self.app.settings.fullscreen = not self.app.settings.fullscreen
+        self.app.apply_window_settings()
+
+    def next_speed(self) -> None:
+        """The next animation speed."""
+        s = self.app.settings
+        i = SPEEDS.index(s.animation_speed) if s.animation_speed in SPEEDS else 1
+        s.animation_speed = SPEEDS[(i + 1) % len(SPEEDS)]
+
+    def toggle_marks(self) -> None:
+        """Colour letters on cubes and meeples on or off."""
+        s = self.app.settings
+        s.colour_blind_marks = not s.colour_blind_marks
+        self.app.art = Art(colour_blind_marks=s.colour_blind_marks)
+
+    def back(self) -> None:
+        """Return to where the settings were opened from (the title screen by default)."""
+        if self.back_to is not None:
+            scene = self.back_to()
+            if hasattr(scene, "renderer"):
+                scene.renderer.art = self.app.art
+            self.app.goto(scene)
+            return
+        from greenbox_desktop.ui.scenes.title import TitleScene
+
+        self.app.goto(TitleScene(self.app))
+
+    def on_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        self.text(surface, "Settings", (app.px(40), app.px(24)), 32, colour=ACCENT, bold=True)
+        y = app.px(110)
+        for label, _value, _change in self.rows():
+            self.text(surface, label, (app.size[0] // 2 - app.px(30), y + app.px(21)), 20, anchor="midright")
+            y += app.px(56)
+        self.text(surface, "Changes are kept for next time.", (app.size[0] // 2, y + app.px(20)), 15, colour=DIM,
+                  anchor="midtop")
+        self.draw_status(surface)

@@ -1,0 +1,580 @@
+"""The table: any registered game drawn from its zones, played by dragging its components.
+
+The seat at the screen sees ``state.view(seat)``; legal actions come from the real state.  A drag
+lights the slots its component may reach; a drop there applies the move, anywhere else the
+piece glides back and the status line says why.  Non-spatial actions are buttons in the side
+panel.  Hot-seat games with hidden information raise a curtain between seats.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+from pygame import Rect
+
+from greenbox_desktop import engine, saves
+from greenbox_desktop.engine import Action, Move, State
+from greenbox_desktop.ui.log_text import wrap
+from greenbox_desktop.ui.scenes.base import ACCENT, DIM, TEXT, Scene
+from greenbox_desktop.ui.session import Session
+from greenbox_desktop.ui.table.animation import Animator
+from greenbox_desktop.ui.table.input import DRAG_THRESHOLD, MoveIndex, blame_place, hovered, pick
+from greenbox_desktop.ui.table.layout import Placement, TableLayout, layout_table
+from greenbox_desktop.ui.table.render import TableRenderer
+
+PANEL_BG = (20, 42, 29)
+TOOLTIP_DELAY = 0.5
+MAX_ZOOM = 4.0
+
+
+@dataclass
+class Drag:
+    """A component held by the pointer."""
+
+    placement: Placement
+    offset: tuple[int, int]
+    start: tuple[int, int]
+    moved: bool = False
+
+
+class TableScene(Scene):
+    """Plays one session at the table."""
+
+    def __init__(self, app, session: Session) -> None:
+        super().__init__(app)
+        self.session = session
+        self.renderer = TableRenderer(app.art)
+        self.renderer.label_text = session.words
+        self.animator = Animator(app.settings.animation_speed)
+        self.zoom = 1.0
+        self.pan = (0, 0)
+        self.panning: tuple[int, int] | None = None
+        self.drag: Drag | None = None
+        self.selected: str | None = None
+        self.target_index = 0
+        self.asking: list[Action] = []
+        self.hover: tuple[str, float] | None = None
+        self.version = 0
+        humans = sum(1 for s in session.seats if s.kind == "human")
+        self.private = session.info.hidden_info and humans > 1
+        self.at_screen: int | None = None if self.private else session.state.current_player
+        self.curtain = self.private and not session.state.is_terminal()
+        self.view: State = session.state
+        self.layout = TableLayout()
+        self.placements: list[Placement] = []
+        self.index = MoveIndex([])
+        self.panel_cache: tuple[int, tuple, pygame.Surface] | None = None
+        self.refresh()
+
+    # ----- geometry -----------------------------------------------------------------------
+    def panel_rect(self) -> Rect:
+        """The side panel on the right."""
+        w, h = self.app.size
+        pw = max(self.app.px(330), int(w * 0.26))
+        return Rect(w - pw, 0, pw, h)
+
+    def table_rect(self) -> Rect:
+        """The area the table is drawn in (left of the panel, above the status line)."""
+        w, h = self.app.size
+        return Rect(0, 0, w - self.panel_rect().w, h - self.app.px(30))
+
+    def _layout(self) -> TableLayout:
+        table = self.table_rect()
+        rect = Rect(table.x + self.pan[0], table.y + self.pan[1], round(table.w * self.zoom),
+                    round(table.h * self.zoom))
+        show_box = any(z == "box" for t in self.index.by_component.values() for z, _ in t.moves) or any(
+            self.view.loc.get(cid) is None for cid in self.index.movable)
+        return layout_table(self.view.zones(), rect, show_box)
+
+    # ----- state --------------------------------------------------------------------------
+    @property
+    def state(self) -> State:
+        """The real game state."""
+        return self.session.state
+
+    def refresh(self) -> None:
+        """Recompute the drawn view, the layout, the placements and the legal actions."""
+        state = self.state
+        self.version += 1
+        if state.is_terminal():
+            self.at_screen = None
+            self.curtain = False
+            self.view = state
+        else:
+            if self.private and state.current_player != self.at_screen and not self.curtain:
+                self.curtain = True
+            if not self.private:
+                self.at_screen = state.current_player
+            self.view = state.view(self.at_screen) if self.at_screen is not None else state.view(None)
+        your_turn = not self.curtain and self.at_screen is not None and self.at_screen == state.current_player
+        self.index = MoveIndex(state.legal_actions() if your_turn else [])
+        self.relayout()
+        self.selected = None
+        self.asking = []
+        if self.app.scene is self:
+            self.rebuild()
+
+    def relayout(self) -> None:
+        """Place everything again (after a change of state, size, zoom or pan)."""
+        self.layout = self._layout()
+        self.placements = self.renderer.placements(self.view, self.layout)
+        self.renderer.invalidate()
+
+    def rects(self) -> dict[str, Rect]:
+        """Each visible component's rectangle now."""
+        return {p.cid: p.rect for p in self.placements}
+
+    # ----- acting -------------------------------------------------------------------------
+    def perform(self, action: Action, start_rects: dict[str, Rect] | None = None) -> bool:
+        """Apply an action through the session; animate, log, autosave. False if refused."""
+        before = self.rects()
+        before.update(start_rects or {})
+        rng_before = self.state.rng
+        try:
+            self.session.apply(action)
+        except engine.IllegalAction as error:
+            self.app.status(str(error))
+            self.app.sounds.play("illegal")
+            return False
+        self.app.sounds.play("dice" if self.state.rng != rng_before else "drop")
+        self.refresh()
+        self.animator.changes(before, self.rects(), self.app.now)
+        self.app.status(self.session.log[-1])
+        self.autosave()
+        return True
+
+    def autosave(self) -> None:
+        """Keep the autosave slot up to date (cleared when the game is over)."""
+        try:
+            if self.state.is_terminal():
+                saves.clear_autosave()
+                self.app.sounds.play("end")
+            else:
+                saves.autosave(self.session.to_save())
+        except (saves.DataDirError, OSError) as error:
+            self.app.status(f"Autosave failed: {error}")
+
+    def undo(self) -> None:
+        """Ctrl+Z: back to this seat's previous decision, if the rules of undo allow it."""
+        before = self.rects()
+        if self.session.undo():
+            self.refresh()
+            self.animator.changes(before, self.rects(), self.app.now)
+            self.app.status("Undone.")
+            self.autosave()
+        else:
+            self.app.status(self.undo_refusal())
+
+    def redo(self) -> None:
+        """Ctrl+Y: re-apply what was undone."""
+        before = self.rects()
+        if self.session.redo():
+            self.refresh()
+            self.animator.changes(before, self.rects(), self.app.now)
+            self.app.status("Redone.")
+            self.autosave()
+        else:
+            self.app.status("Nothing to redo.")
+
+    def undo_refusal(self) -> str:
+        """Why undo is not possible now."""
+        if self.state.is_terminal():
+            return "The game is over."
+        if not self.state.history:
+            return "Nothing to undo yet."
+        return "Undo cannot go back past something new coming to light (a draw, a roll, a flip) or another seat."
+
+    def drop(self, cid: str, point: tuple[int, int], rect: Rect) -> None:
+        """The held component was released at ``point``."""
+        moves = self.index.drop(cid, point, self.layout)
+        if len(moves) == 1:
+            self.perform(moves[0], {cid: rect})
+            return
+        if moves:
+            self.asking = list(moves)
+            self.rebuild()
+            return
+        self.refuse(cid, point, rect)
+
+    def refuse(self, cid: str, point: tuple[int, int], rect: Rect | None) -> None:
+        """A drop that means no legal action: glide back and say why."""
+        place = blame_place(cid, point, self.layout, self.index)
+        if place is None:
+            why = "Drop it on one of the lit places."
+        else:
+            why = self.state.explain(Move(cid, place[0], place[1])) or "That is not possible now."
+        self.app.status(self.session.words(why))
+        self.app.sounds.play("illegal")
+        home = next((p.rect for p in self.placements if p.cid == cid), None)
+        if home is not None and rect is not None:
+            self.animator.glide(cid, rect, home, self.app.now)
+
+    def press_component(self, p: Placement) -> None:
+        """A click on a component that cannot move: say why."""
+        if ".?" in p.cid:
+            self.app.status("Nobody at the screen can see that piece.")
+        elif self.at_screen is None or self.at_screen != self.state.current_player:
+            self.app.status("It is not your turn.")
+        else:
+            why = self.state.explain(Move(p.cid, p.zone, p.slot)) or "That piece cannot be moved now."
+            self.app.status(self.session.words(why))
+
+    # ----- widgets ------------------------------------------------------------------------
+    def build(self) -> None:
+        if self.curtain:
+            return
+        app = self.app
+        panel = self.panel_rect()
+        pad = app.px(12)
+        bw, bh = panel.w - 2 * pad, app.px(36)
+        y = app.px(96)
+        if self.state.is_terminal():
+            self.button(Rect(panel.x + pad, y, bw, bh + app.px(6)), "See the results", self.results,
+                        object_id="#results")
+            y += bh + app.px(14)
+        buttons = self.asking or self.index.others
+        for action in buttons[:8]:
+            caption = self.session.words(self.state.label(action))
+            self.button(Rect(panel.x + pad, y, bw, bh), caption, lambda a=action: self.choose(a))
+            y += bh + app.px(6)
+        if self.asking:
+            self.button(Rect(panel.x + pad, y, bw, bh), "Cancel", self.cancel_ask)
+            y += bh + app.px(6)
+        self.buttons_bottom = y
+        third = (bw - 2 * app.px(6)) // 3
+        row1 = panel.bottom - 2 * bh - app.px(18)
+        row2 = panel.bottom - bh - app.px(10)
+        can_undo = self.session.undo_keep() is not None
+        self.button(Rect(panel.x + pad, row1, third, bh), "Undo", self.undo, enabled=can_undo,
+                    tip="Ctrl+Z" if can_undo else self.undo_refusal(), object_id="#undo")
+        self.button(Rect(panel.x + pad + third + app.px(6), row1, third, bh), "Redo", self.redo,
+                    enabled=bool(self.session.redo_stack), tip="Ctrl+Y", object_id="#redo")
+        self.button(Rect(panel.x + pad + 2 * (third + app.px(6)), row1, third, bh), "Save", self.save,
+                    tip="Ctrl+S", object_id="#save")
+        self.button(Rect(panel.x + pad, row2, third, bh), "Rules", self.rules)
+        self.button(Rect(panel.x + pad + third + app.px(6), row2, third, bh), "Settings", self.settings)
+        self.button(Rect(panel.x + pad + 2 * (third + app.px(6)), row2, third, bh), "Menu", self.menu,
+                    object_id="#menu")
+
+    def choose(self, action: Action) -> None:
+        """A button of a non-spatial action (or of an ambiguous drop) was pressed."""
+        self.perform(action)
+
+    def cancel_ask(self) -> None:
+        """Forget an ambiguous drop."""
+        self.asking = []
+        self.rebuild()
+
+    def results(self) -> None:
+        """Show the result screen."""
+        from greenbox_desktop.ui.scenes.results import ResultsScene
+
+        self.app.goto(ResultsScene(self.app, self.session))
+
+    def save(self) -> None:
+        """Ctrl+S: the save screen, coming back here."""
+        from greenbox_desktop.ui.scenes.saves_screen import SavesScene
+
+        self.app.goto(SavesScene(self.app, session=self.session, back=lambda: self))
+
+    def rules(self) -> None:
+        """The rules of this game, coming back here."""
+        from greenbox_desktop.ui.scenes.rules import RulesScene
+
+        self.app.goto(RulesScene(self.app, self.session.info.id, back=lambda: self))
+
+    def settings(self) -> None:
+        """The settings, coming back here."""
+        from greenbox_desktop.ui.scenes.settings import SettingsScene
+
+        self.app.goto(SettingsScene(self.app, back=lambda: self))
+
+    def menu(self) -> None:
+        """Back to the title screen (the game stays in the autosave)."""
+        from greenbox_desktop.ui.scenes.title import TitleScene
+
+        self.app.goto(TitleScene(self.app))
+
+    def enter(self) -> None:
+        self.renderer.invalidate()
+        self.animator.speed = self.app.settings.animation_speed
+        self.relayout()
+        super().enter()
+
+    def rebuild(self) -> None:
+        self.panel_cache = None
+        self.relayout()
+        super().rebuild()
+
+    # ----- events -------------------------------------------------------------------------
+    def on_event(self, event: pygame.event.Event) -> None:
+        if self.curtain:
+            if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+                self.lift_curtain()
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.mouse_down(event)
+        elif event.type == pygame.MOUSEMOTION:
+            self.mouse_move(event)
+        elif event.type == pygame.MOUSEBUTTONUP:
+            self.mouse_up(event)
+        elif event.type == pygame.MOUSEWHEEL:
+            self.zoom_at(pygame.mouse.get_pos(), 1.12 ** event.y)
+        elif event.type == pygame.KEYDOWN:
+            self.key(event)
+
+    def lift_curtain(self) -> None:
+        """The next seat is at the screen."""
+        self.curtain = False
+        self.at_screen = self.state.current_player
+        self.refresh()
+
+    def mouse_down(self, event: pygame.event.Event) -> None:
+        pos = event.pos
+        if event.button == 3:
+            self.panning = pos
+            return
+        if event.button != 1 or not self.table_rect().collidepoint(pos):
+            return
+        p = pick(self.placements, pos, self.index.movable, self.layout)
+        if p is not None:
+            self.drag = Drag(p, (p.rect.x - pos[0], p.rect.y - pos[1]), pos)
+            self.app.sounds.play("pick")
+
+    def mouse_move(self, event: pygame.event.Event) -> None:
+        pos = event.pos
+        if self.panning is not None:
+            dx, dy = pos[0] - self.panning[0], pos[1] - self.panning[1]
+            self.panning = pos
+            self.pan_by(dx, dy)
+            return
+        if self.drag is not None and not self.drag.moved:
+            if abs(pos[0] - self.drag.start[0]) + abs(pos[1] - self.drag.start[1]) > DRAG_THRESHOLD:
+                self.drag.moved = True
+                self.selected = self.drag.placement.cid
+        p = hovered(self.placements, pos)
+        if p is None:
+            self.hover = None
+        elif self.hover is None or self.hover[0] != p.cid:
+            self.hover = (p.cid, self.app.now)
+
+    def mouse_up(self, event: pygame.event.Event) -> None:
+        pos = event.pos
+        if event.button == 3:
+            self.panning = None
+            return
+        if event.button != 1:
+            return
+        drag, self.drag = self.drag, None
+        if drag is not None and drag.moved:
+            rect = drag.placement.rect.copy()
+            rect.topleft = (pos[0] + drag.offset[0], pos[1] + drag.offset[1])
+            self.selected = None
+            self.drop(drag.placement.cid, pos, rect)
+            return
+        if self.selected is not None and self.index.drop(self.selected, pos, self.layout):
+            self.drop(self.selected, pos, None)
+            return
+        if drag is not None:
+            self.selected = None if self.selected == drag.placement.cid else drag.placement.cid
+            self.target_index = 0
+            return
+        if not self.table_rect().collidepoint(pos):
+            return
+        p = hovered(self.placements, pos)
+        if self.selected is not None:
+            self.refuse(self.selected, pos, None)
+            self.selected = None
+        elif p is not None:
+            self.press_component(p)
+
+    def key(self, event: pygame.event.Event) -> None:
+        ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+        if ctrl and event.key == pygame.K_z:
+            self.undo()
+        elif ctrl and event.key == pygame.K_y:
+            self.redo()
+        elif ctrl and event.key == pygame.K_s:
+            self.save()
+        elif event.key == pygame.K_TAB:
+            self.cycle_component(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+        elif event.key in (pygame.K_RIGHT, pygame.K_DOWN):
+            self.target_index += 1
+        elif event.key in (pygame.K_LEFT, pygame.K_UP):
+            self.target_index -= 1
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.confirm_target()
+        elif event.key == pygame.K_ESCAPE:
+            if self.selected or self.asking:
+                self.selected = None
+                self.cancel_ask()
+            else:
+                self.menu()
+        elif event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+            self.zoom_at(self.table_rect().center, 1.2)
+        elif event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
+            self.zoom_at(self.table_rect().center, 1 / 1.2)
+
+    def cycle_component(self, step: int) -> None:
+        """Tab: select the next component that can move."""
+        order = [p.cid for p in self.placements if p.cid in self.index.movable and not p.hidden]
+        if not order:
+            self.app.status("Nothing to move now; use the buttons in the panel." if self.index.others
+                            else "Nothing to move now.")
+            return
+        i = order.index(self.selected) + step if self.selected in order else (0 if step > 0 else -1)
+        self.selected = order[i % len(order)]
+        self.target_index = 0
+
+    def target_list(self) -> list[tuple[tuple[str, int | None], Rect]]:
+        """The lit places of the selected (or held) component."""
+        cid = self.drag.placement.cid if self.drag is not None and self.drag.moved else self.selected
+        targets = self.index.targets(cid) if cid else None
+        return targets.rects(self.layout) if targets else []
+
+    def confirm_target(self) -> None:
+        """Enter: move the selected component to the keyboard's chosen place."""
+        places = self.target_list()
+        if not places or self.selected is None:
+            self.cycle_component(1)
+            return
+        _place, rect = places[self.target_index % len(places)]
+        self.drop(self.selected, rect.center, None)
+
+    def zoom_at(self, point: tuple[int, int], factor: float) -> None:
+        """Zoom the table around ``point`` (1× to 4×)."""
+        new = max(1.0, min(MAX_ZOOM, self.zoom * factor))
+        table = self.table_rect()
+        if new == 1.0:
+            self.pan = (0, 0)
+        else:
+            k = new / self.zoom
+            self.pan = (round(point[0] - table.x - (point[0] - table.x - self.pan[0]) * k),
+                        round(point[1] - table.y - (point[1] - table.y - self.pan[1]) * k))
+        self.zoom = new
+        self.pan_by(0, 0)
+
+    def pan_by(self, dx: int, dy: int) -> None:
+        """Move the zoomed table, keeping it over the window."""
+        table = self.table_rect()
+        min_x, min_y = table.w - round(table.w * self.zoom), table.h - round(table.h * self.zoom)
+        self.pan = (max(min_x, min(0, self.pan[0] + dx)), max(min_y, min(0, self.pan[1] + dy)))
+        self.relayout()
+
+    # ----- drawing ------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.curtain:
+            self.draw_curtain(surface)
+            return
+        table = self.table_rect()
+        surface.set_clip(table)
+        key = (self.version, tuple(self.layout.boxes), self.zoom, self.pan)
+        self.renderer.draw_static(surface, self.layout, key)
+        moved = self.animator.frame(self.app.now)
+        held = self.drag.placement if self.drag is not None and self.drag.moved else None
+        self.renderer.draw_pieces(surface, self.layout, self.placements, moved, skip=held.cid if held else None)
+        places = self.target_list()
+        if places:
+            chosen = places[self.target_index % len(places)][1] if self.drag is None else None
+            self.renderer.draw_lit(surface, [r for _, r in places], chosen)
+        if self.selected is not None and held is None:
+            home = next((p.rect for p in self.placements if p.cid == self.selected), None)
+            if home is not None:
+                self.renderer.draw_selected(surface, home)
+        if held is not None:
+            pos = pygame.mouse.get_pos()
+            rect = held.rect.copy()
+            rect.topleft = (pos[0] + self.drag.offset[0], pos[1] + self.drag.offset[1])
+            kind = self.layout.boxes[held.zone].zone.kind if held.zone in self.layout.boxes else "pool"
+            self.renderer.draw_one(surface, held, rect, kind)
+        surface.set_clip(None)
+        self.draw_tooltip(surface)
+        self.draw_panel(surface)
+        status = self.app.current_status()
+        bar = Rect(0, table.bottom, table.w, self.app.size[1] - table.bottom)
+        pygame.draw.rect(surface, (18, 36, 25), bar)
+        if status:
+            self.text(surface, status[:200], (bar.x + self.app.px(10), bar.centery), 14, colour=ACCENT,
+                      anchor="midleft")
+
+    def draw_tooltip(self, surface: pygame.Surface) -> None:
+        """The hovered component's tooltip, after a short rest of the pointer."""
+        if self.hover is None or self.drag is not None or self.app.now - self.hover[1] < TOOLTIP_DELAY:
+            return
+        try:
+            tip = self.view.tooltip(self.hover[0])
+        except Exception:  # a tooltip must never stop the game
+            tip = None
+        if not tip:
+            return
+        font = self.app.art.font(self.app.px(14))
+        lines = wrap(self.session.words(tip), self.app.px(300), lambda s: font.size(s)[0])
+        w = max(font.size(line)[0] for line in lines) + 16
+        h = font.get_linesize() * len(lines) + 10
+        x, y = pygame.mouse.get_pos()
+        box = Rect(x + 16, y + 16, w, h).clamp(surface.get_rect())
+        pygame.draw.rect(surface, (250, 244, 220), box, border_radius=6)
+        for i, line in enumerate(lines):
+            surface.blit(font.render(line, True, (30, 30, 30)), (box.x + 8, box.y + 5 + i * font.get_linesize()))
+
+    def draw_panel(self, surface: pygame.Surface) -> None:
+        """The side panel: whose turn, facts, scores, log (cached until something changes)."""
+        panel = self.panel_rect()
+        key = (self.version, self.app.size)
+        if self.panel_cache is None or self.panel_cache[:2] != key:
+            image = pygame.Surface(panel.size)
+            self.paint_panel(image)
+            self.panel_cache = (*key, image)
+        surface.blit(self.panel_cache[2], panel)
+
+    def paint_panel(self, image: pygame.Surface) -> None:
+        """Paint the panel's text onto ``image`` (panel coordinates)."""
+        app, state, session = self.app, self.state, self.session
+        image.fill(PANEL_BG)
+        pad = app.px(12)
+        w = image.get_width() - 2 * pad
+        self.text(image, session.info.title, (pad, app.px(10)), 22, colour=ACCENT, bold=True)
+        seat = state.current_player
+        if seat is None:
+            winners = state.winners()
+            line = "Game over: " + (", ".join(session.seats[s].name for s in winners) + " won" if winners
+                                   else "no winner")
+            self.text(image, line, (pad, app.px(48)), 17, bold=True)
+        else:
+            colour = pygame.Color(session.seats[seat].colour)
+            pygame.draw.rect(image, colour, Rect(pad, app.px(48), app.px(20), app.px(20)), border_radius=app.px(4))
+            pygame.draw.rect(image, TEXT, Rect(pad, app.px(48), app.px(20), app.px(20)), 1, border_radius=app.px(4))
+            self.text(image, f"{session.seats[seat].name} to play", (pad + app.px(28), app.px(46)), 18, bold=True)
+        y = getattr(self, "buttons_bottom", app.px(96)) + app.px(6)
+        bottom_limit = image.get_height() - app.px(100)
+        facts = dict(state.panel())
+        scores = state.scores()
+        if len(scores) == len(session.seats):
+            facts.setdefault("Scores", " · ".join(f"{s.name} {v:g}" for s, v in zip(session.seats, scores)))
+        for label, value in facts.items():
+            y = self.paragraph(image, session.words(f"{label}: {value}"), Rect(pad, y, w, bottom_limit - y), 14)
+        y += app.px(8)
+        pygame.draw.line(image, DIM, (pad, y), (pad + w, y))
+        y += app.px(6)
+        self.text(image, "Game log", (pad, y), 15, colour=ACCENT, bold=True)
+        y += app.px(24)
+        font = app.art.font(app.px(13))
+        lines: list[str] = []
+        for entry in session.log[-12:]:
+            lines += wrap(entry, w, lambda s: font.size(s)[0])
+        room = max(0, (bottom_limit - y) // font.get_linesize())
+        for line in lines[-room:] if room else []:
+            image.blit(font.render(line, True, TEXT), (pad, y))
+            y += font.get_linesize()
+
+    def draw_curtain(self, surface: pygame.Surface) -> None:
+        """The full-screen "pass the computer" curtain."""
+        surface.fill((14, 28, 20))
+        seat = self.state.current_player
+        name = self.session.seats[seat].name if seat is not None else ""
+        w, h = self.app.size
+        self.text(surface, f"Pass the computer to {name}", (w // 2, h // 2 - self.app.px(30)), 36, colour=ACCENT,
+                  bold=True, anchor="center")
+        self.text(surface, f"{name}: click or press a key when the others cannot see the screen.",
+                  (w // 2, h // 2 + self.app.px(30)), 18, colour=DIM, anchor="center")

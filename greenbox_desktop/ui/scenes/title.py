@@ -1,0 +1,134 @@
+"""The title screen: drawn without pygame-gui so the first frame comes up fast."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+import pygame
+
+from greenbox_desktop import saves
+from greenbox_desktop.ui.scenes.base import ACCENT, DIM, TEXT, Scene
+
+
+@dataclass
+class FlatButton:
+    """A plain drawn button (the title screen avoids loading pygame-gui before its first frame)."""
+
+    text: str
+    action: Callable[[], None]
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+
+
+class TitleScene(Scene):
+    """Title, then: resume the last game, play, load, rules, settings, quit."""
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.resume: saves.SaveGame | None = None
+        self.checked = False
+        self.focus = 0
+
+    def buttons(self) -> list[FlatButton]:
+        """The menu, top to bottom."""
+        items = []
+        if self.resume is not None:
+            items.append(FlatButton("Resume last game", self.do_resume))
+        items += [
+            FlatButton("Play a game", self.do_library),
+            FlatButton("Load a saved game", self.do_load),
+            FlatButton("Settings", self.do_settings),
+            FlatButton("Quit", self.do_quit),
+        ]
+        w, h = self.app.px(320), self.app.px(50)
+        cx, y = self.app.size[0] // 2, int(self.app.size[1] * 0.42)
+        for item in items:
+            item.rect = pygame.Rect(cx - w // 2, y, w, h)
+            y += h + self.app.px(14)
+        return items
+
+    # ----- actions ------------------------------------------------------------------------
+    def do_resume(self) -> None:
+        """Open the autosaved game."""
+        from greenbox_desktop.ui.scenes.table import TableScene
+        from greenbox_desktop.ui.session import Session
+
+        try:
+            session = Session.from_save(self.resume)
+        except saves.SaveError as error:
+            self.resume = None
+            self.app.message("Cannot resume", str(error))
+            return
+        self.app.goto(TableScene(self.app, session))
+
+    def do_library(self) -> None:
+        """Show the game library."""
+        from greenbox_desktop.ui.scenes.library import LibraryScene
+
+        self.app.goto(LibraryScene(self.app))
+
+    def do_load(self) -> None:
+        """Show the saved games."""
+        from greenbox_desktop.ui.scenes.saves_screen import SavesScene
+
+        self.app.goto(SavesScene(self.app))
+
+    def do_settings(self) -> None:
+        """Show the settings."""
+        from greenbox_desktop.ui.scenes.settings import SettingsScene
+
+        self.app.goto(SettingsScene(self.app))
+
+    def do_quit(self) -> None:
+        """Close the app."""
+        self.app.running = False
+
+    # ----- frame --------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        if not self.checked and self.app.frames >= 1:
+            self.checked = True
+            try:
+                self.resume = saves.load_autosave()
+            except saves.SaveError as error:
+                self.app.status(f"The last game cannot be resumed: {error}")
+            except saves.DataDirError as error:
+                self.app.status(f"No place to keep saves: {error}")
+
+    def handle_event(self, event: pygame.event.Event, consumed: bool) -> None:
+        if self.app._manager is not None:
+            super().handle_event(event, consumed)
+            if consumed:
+                return
+        items = self.buttons()
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for item in items:
+                if item.rect.collidepoint(event.pos):
+                    item.action()
+                    return
+        elif event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_DOWN, pygame.K_TAB):
+                self.focus = (self.focus + 1) % len(items)
+            elif event.key == pygame.K_UP:
+                self.focus = (self.focus - 1) % len(items)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                items[self.focus % len(items)].action()
+            elif event.key == pygame.K_ESCAPE:
+                self.do_quit()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = self.app.size
+        self.text(surface, "Green Box Desktop", (w // 2, int(h * 0.16)), 56, colour=ACCENT, bold=True,
+                  anchor="center")
+        self.text(surface, "The games of the Green Box, on one table, with every rule kept.",
+                  (w // 2, int(h * 0.27)), 20, colour=DIM, anchor="center")
+        mouse = pygame.mouse.get_pos()
+        for i, item in enumerate(self.buttons()):
+            lit = item.rect.collidepoint(mouse) or i == self.focus
+            pygame.draw.rect(surface, (61, 132, 87) if lit else (47, 107, 69), item.rect,
+                             border_radius=self.app.px(10))
+            pygame.draw.rect(surface, ACCENT if lit else (95, 156, 114), item.rect, width=2,
+                             border_radius=self.app.px(10))
+            self.text(surface, item.text, item.rect.center, 20, colour=TEXT, anchor="center")
+        self.text(surface, "Arrow keys and Enter work too · M mutes", (w // 2, h - self.app.px(50)), 14,
+                  colour=DIM, anchor="center")
+        self.draw_status(surface)

@@ -1,0 +1,1 @@
+"""The generic table view: layout, drawing, input and animation."""

@@ -1,0 +1,101 @@
+"""From pointer gestures to engine actions: what can be picked up, where it may go, what a drop means."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from pygame import Rect
+
+from greenbox_desktop.engine import Action, Move
+from greenbox_desktop.ui.table.layout import PILED, Placement, TableLayout
+
+DRAG_THRESHOLD = 5  # pixels the pointer must travel before a press becomes a drag
+
+
+@dataclass
+class Targets:
+    """The places one component may go: (zone, slot) -> the legal moves that put it there."""
+
+    cid: str
+    moves: dict[tuple[str, int | None], list[Move]] = field(default_factory=dict)
+
+    def rects(self, layout: TableLayout) -> list[tuple[tuple[str, int | None], Rect]]:
+        """Each place with its screen rectangle (places whose zone is not drawn are left out)."""
+        out = []
+        for place in self.moves:
+            rect = layout.slot_rect(*place)
+            if rect is not None:
+                out.append((place, rect))
+        return out
+
+
+class MoveIndex:
+    """The legal actions of the seat at the screen, sorted into drags and buttons."""
+
+    def __init__(self, actions: list[Action]) -> None:
+        self.by_component: dict[str, Targets] = {}
+        self.others: list[Action] = []
+        for action in actions:
+            if isinstance(action, Move):
+                targets = self.by_component.setdefault(action.component, Targets(action.component))
+                targets.moves.setdefault((action.zone, action.slot), []).append(action)
+            else:
+                self.others.append(action)
+
+    @property
+    def movable(self) -> set[str]:
+        """Components that some legal move can move."""
+        return set(self.by_component)
+
+    def targets(self, cid: str) -> Targets | None:
+        """Where ``cid`` may go, or None if it cannot move."""
+        return self.by_component.get(cid)
+
+    def drop(self, cid: str, point: tuple[int, int], layout: TableLayout) -> list[Move]:
+        """The legal moves a drop of ``cid`` at ``point`` may mean (several: ask the player)."""
+        targets = self.by_component.get(cid)
+        if targets is None:
+            return []
+        found: list[Move] = []
+        for place, rect in targets.rects(layout):
+            if rect.collidepoint(point):
+                found += targets.moves[place]
+        return list(dict.fromkeys(found))
+
+
+def pick(placements: list[Placement], point: tuple[int, int], movable: set[str],
+         layout: TableLayout) -> Placement | None:
+    """The component under ``point`` that may be picked up (in a pile: its topmost movable one)."""
+    for p in reversed(placements):
+        if p.hidden or not p.rect.collidepoint(point):
+            continue
+        if p.cid in movable:
+            return p
+        box = layout.box(p.zone)
+        if box is not None and box.zone.kind in PILED:
+            for q in reversed(placements):
+                if q.zone == p.zone and q.cid in movable:
+                    return q
+    return None
+
+
+def hovered(placements: list[Placement], point: tuple[int, int]) -> Placement | None:
+    """The topmost visible component under ``point``."""
+    for p in reversed(placements):
+        if not p.hidden and p.rect.collidepoint(point):
+            return p
+    return None
+
+
+def blame_place(cid: str, point: tuple[int, int], layout: TableLayout,
+                index: MoveIndex) -> tuple[str, int | None] | None:
+    """The place a failed drop was aimed at: a zone the piece can reach if one is under the pointer."""
+    places = layout.places_at(point)
+    if not places:
+        return None
+    targets = index.targets(cid)
+    reachable = {zone for zone, _ in targets.moves} if targets else set()
+    for place in places:
+        if place[0] in reachable:
+            return place
+    return places[0]

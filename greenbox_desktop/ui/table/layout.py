@@ -1,0 +1,370 @@
+"""Zones to screen rectangles: pure geometry from each zone's kind, shape and layout hints.
+
+The table rectangle is split into bands: north and south across the top and bottom, west and
+east (with the ``side`` zones) down the sides, the centre in the middle.  Within a band zones
+follow their ``order``; a zone drawn ``over`` another shares its rectangle and grid.  Then
+``place`` puts every component of a state into a rectangle of its own.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable, Iterable
+
+from pygame import Rect
+
+from greenbox_desktop.engine import Zone, edge_cells
+
+SLOTTED = ("grid", "edges", "row", "track")  # kinds whose slots are places on screen
+PILED = ("stack", "bag", "box")  # kinds drawn as one pile with a count
+BAND_AREAS = ("north", "south", "west", "east")
+HEX_ROW = 0.866
+# how big a piece is in a cell of a zone drawn over another (cubes sit small on tiles)
+OVER_FACTOR = {"tile": 0.9, "card": 0.9, "cube": 0.42, "meeple": 0.55, "die": 0.5}
+EDGE_FACTOR = 0.34
+
+
+@dataclass
+class ZoneBox:
+    """Where one zone is drawn: its panel, the inner area for pieces, and its slot geometry."""
+
+    zone: Zone
+    rect: Rect
+    inner: Rect
+    label_rect: Rect
+    cell: float = 0.0
+    origin: tuple[float, float] = (0.0, 0.0)
+    layer: int = 0  # 0 for a zone of its own, 1.. for zones drawn over another
+
+    def slot_rect(self, slot: int | None) -> Rect:
+        """The screen rectangle of a slot (the inner area for kinds without placed slots)."""
+        kind = self.zone.kind
+        if slot is None or kind not in SLOTTED:
+            return self.inner.copy()
+        if kind == "edges":
+            w = self.zone.shape[0] if self.zone.shape else 1
+            a, b = edge_cells(w, slot)
+            ra, rb = self._cell(a, w), self._cell(b, w)
+            size = max(6, round(self.cell * EDGE_FACTOR * 1.4))
+            box = Rect(0, 0, size, size)
+            box.center = ((ra.centerx + rb.centerx) // 2, (ra.centery + rb.centery) // 2)
+            return box
+        if kind == "grid":
+            return self._cell(slot, self.zone.shape[0])
+        return self._line_cell(slot)
+
+    def slots(self) -> range:
+        """Every slot number of a slotted zone (empty for other kinds)."""
+        shape = self.zone.shape
+        if self.zone.kind == "grid":
+            return range(shape[0] * shape[1])
+        if self.zone.kind == "edges":
+            return range(2 * shape[0] * shape[1])
+        if self.zone.kind in ("row", "track"):
+            return range(shape[0] if shape else 0)
+        return range(0)
+
+    def _cell(self, slot: int, w: int) -> Rect:
+        x, y = slot % w, slot // w
+        c = self.cell
+        hexed = len(self.zone.shape) > 2 and self.zone.shape[2] == "hex"
+        if hexed:
+            px = self.origin[0] + x * c + (c / 2 if y % 2 else 0)
+            py = self.origin[1] + y * c * HEX_ROW
+        else:
+            px, py = self.origin[0] + x * c, self.origin[1] + y * c
+        return Rect(round(px), round(py), max(1, round(c)), max(1, round(c)))
+
+    def _line_cell(self, slot: int) -> Rect:
+        c = self.cell
+        if self.inner.w >= self.inner.h:
+            px, py = self.origin[0] + slot * c, self.origin[1]
+        else:
+            px, py = self.origin[0], self.origin[1] + slot * c
+        return Rect(round(px), round(py), max(1, round(c)), max(1, round(c)))
+
+
+@dataclass
+class TableLayout:
+    """Every drawn zone's box, in drawing order (zones over others come after their base)."""
+
+    boxes: dict[str, ZoneBox] = field(default_factory=dict)
+
+    def box(self, zone_id: str) -> ZoneBox | None:
+        """The box of a zone, or None if it is not drawn."""
+        return self.boxes.get(zone_id)
+
+    def slot_rect(self, zone_id: str, slot: int | None) -> Rect | None:
+        """The screen rectangle of a slot of a zone (None if the zone is not drawn)."""
+        box = self.boxes.get(zone_id)
+        return None if box is None else box.slot_rect(slot)
+
+    def places_at(self, point: tuple[int, int]) -> list[tuple[str, int | None]]:
+        """(zone, slot) under a point, topmost layer first."""
+        found = []
+        for box in sorted(self.boxes.values(), key=lambda b: -b.layer):
+            if not box.rect.collidepoint(point):
+                continue
+            if box.zone.kind in SLOTTED:
+                for slot in box.slots():
+                    if box.slot_rect(slot).collidepoint(point):
+                        found.append((box.zone.id, slot))
+                        break
+            else:
+                found.append((box.zone.id, None))
+        return found
+
+
+def _split(rect: Rect, weights: list[float], horizontal: bool, gap: int) -> list[Rect]:
+    """Cut ``rect`` into consecutive pieces proportional to ``weights`` along one axis."""
+    total = sum(weights) or 1.0
+    length = (rect.w if horizontal else rect.h) - gap * (len(weights) - 1)
+    out, pos = [], rect.x if horizontal else rect.y
+    for weight in weights:
+        size = max(1, round(length * weight / total))
+        out.append(Rect(pos, rect.y, size, rect.h) if horizontal else Rect(rect.x, pos, rect.w, size))
+        pos += size + gap
+    return out
+
+
+def _natural_aspect(zone: Zone) -> float:
+    """Width / height a zone would like."""
+    shape = zone.shape
+    if zone.kind == "grid" and len(shape) >= 2:
+        hexed = len(shape) > 2 and shape[2] == "hex"
+        width = shape[0] + (0.5 if hexed else 0)
+        height = (shape[1] - 1) * HEX_ROW + 1 if hexed else shape[1]
+        return width / max(height, 1)
+    if zone.kind in ("row", "track") and shape:
+        return max(1.0, float(shape[0]))
+    if zone.kind == "hand":
+        return 3.0
+    return 1.2
+
+
+def _band(zones: list[Zone], rect: Rect, horizontal: bool, gap: int) -> dict[str, Rect]:
+    if not zones:
+        return {}
+    if horizontal:
+        weights = [_natural_aspect(z) for z in zones]
+    else:
+        weights = [1 / max(0.4, min(_natural_aspect(z), 3.0)) for z in zones]
+    return {z.id: r for z, r in zip(zones, _split(rect, weights, horizontal, gap))}
+
+
+def layout_table(zones: Iterable[Zone], rect: Rect, show_box: bool = False) -> TableLayout:
+    """Lay out ``zones`` inside ``rect`` (screen pixels); the box is drawn only if ``show_box``."""
+    zones = [z for z in zones if z.kind != "box" or show_box]
+    own = [z for z in zones if z.over is None]
+    known = {z.id for z in own}
+    over = [z for z in zones if z.over is not None and z.over in known]
+    own += [z for z in zones if z.over is not None and z.over not in known]
+    areas: dict[str, list[Zone]] = {a: [] for a in (*BAND_AREAS, "center")}
+    for zone in own:
+        area = zone.area if zone.area in areas else ("east" if zone.area == "side" else "center")
+        areas[area].append(zone)
+    areas["east"].sort(key=lambda z: (z.area == "side", z.order))
+    for area in ("north", "south", "west", "center"):
+        areas[area].sort(key=lambda z: z.order)
+    if not areas["center"]:
+        for area in ("west", "east", "north", "south"):
+            if areas[area]:
+                areas["center"] = areas[area]
+                areas[area] = []
+                break
+
+    gap = max(4, rect.h // 90)
+    inner = rect.inflate(-2 * gap, -2 * gap)
+    has_grid = lambda area: any(z.kind == "grid" for z in areas[area])  # noqa: E731
+    north_h = round(inner.h * (0.3 if has_grid("north") else 0.17)) if areas["north"] else 0
+    south_h = round(inner.h * (0.3 if has_grid("south") else 0.17)) if areas["south"] else 0
+    west_w = round(inner.w * 0.18) if areas["west"] else 0
+    east_w = round(inner.w * (0.22 if len(areas["east"]) > 3 else 0.18)) if areas["east"] else 0
+    mid_y = inner.y + north_h + (gap if north_h else 0)
+    mid_h = inner.h - north_h - south_h - (gap if north_h else 0) - (gap if south_h else 0)
+    rects: dict[str, Rect] = {}
+    rects.update(_band(areas["north"], Rect(inner.x, inner.y, inner.w, north_h), True, gap))
+    rects.update(_band(areas["south"], Rect(inner.x, inner.bottom - south_h, inner.w, south_h), True, gap))
+    rects.update(_band(areas["west"], Rect(inner.x, mid_y, west_w, mid_h), False, gap))
+    rects.update(_band(areas["east"], Rect(inner.right - east_w, mid_y, east_w, mid_h), False, gap))
+    center_x = inner.x + west_w + (gap if west_w else 0)
+    center_w = inner.w - west_w - east_w - (gap if west_w else 0) - (gap if east_w else 0)
+    rects.update(_band(areas["center"], Rect(center_x, mid_y, center_w, mid_h), True, gap))
+
+    layout = TableLayout()
+    for zone in own:
+        layout.boxes[zone.id] = _zone_box(zone, rects[zone.id], 0)
+    layers: dict[str, int] = {}
+    for zone in over:
+        base = layout.boxes[zone.over]
+        layers[zone.over] = layers.get(zone.over, 0) + 1
+        box = ZoneBox(zone, base.rect, base.inner, base.label_rect, base.cell, base.origin, layers[zone.over])
+        layout.boxes[zone.id] = box
+    return layout
+
+
+def _zone_box(zone: Zone, rect: Rect, layer: int) -> ZoneBox:
+    """The box of a zone of its own: label strip on top, pieces below, slot grid centred."""
+    label_h = max(14, min(24, rect.h // 7)) if zone.label else 0
+    label_rect = Rect(rect.x, rect.y, rect.w, label_h)
+    pad = max(2, min(rect.w, rect.h) // 40)
+    inner = Rect(rect.x + pad, rect.y + label_h + pad, rect.w - 2 * pad, rect.h - label_h - 2 * pad)
+    inner.w, inner.h = max(inner.w, 1), max(inner.h, 1)
+    box = ZoneBox(zone, rect, inner, label_rect, layer=layer)
+    shape = zone.shape
+    if zone.kind in ("grid", "edges") and len(shape) >= 2:
+        w, h = shape[0], shape[1]
+        hexed = len(shape) > 2 and shape[2] == "hex"
+        units_w = w + (0.5 if hexed else 0)
+        units_h = (h - 1) * HEX_ROW + 1 if hexed else h
+        cell = min(inner.w / units_w, inner.h / units_h)
+        box.cell = cell
+        box.origin = (inner.centerx - cell * units_w / 2, inner.centery - cell * units_h / 2)
+    elif zone.kind in ("row", "track"):
+        n = max(1, shape[0] if shape else 1)
+        if inner.w >= inner.h:
+            cell = min(inner.w / n, inner.h)
+            box.origin = (inner.centerx - cell * n / 2, inner.centery - cell / 2)
+        else:
+            cell = min(inner.h / n, inner.w)
+            box.origin = (inner.centerx - cell / 2, inner.centery - cell * n / 2)
+        box.cell = cell
+    return box
+
+
+# ----- components -------------------------------------------------------------------------------
+
+@dataclass
+class Placement:
+    """Where one component is drawn: rectangle, face, zone and slot; ``hidden`` inside a pile."""
+
+    cid: str
+    rect: Rect
+    face_up: bool
+    zone: str
+    slot: int | None
+    hidden: bool = False
+    count: int = 0  # a pile's count, shown on its top piece
+
+
+def _fit(cell: Rect, aspect: float, factor: float) -> Rect:
+    """A rectangle of ``aspect`` (w/h) filling ``factor`` of ``cell``, centred in it."""
+    size = min(cell.w, cell.h) * factor
+    w, h = (size, size / aspect) if aspect >= 1 else (size * aspect, size)
+    out = Rect(0, 0, max(2, round(w)), max(2, round(h)))
+    out.center = cell.center
+    return out
+
+
+def _kind(cid: str) -> str:
+    return cid.split(".", 1)[0]
+
+
+def place(layout: TableLayout, contents: dict[str, list[tuple[int | None, str, bool]]],
+          aspect: Callable[[str, bool], float]) -> list[Placement]:
+    """Every component's placement, in drawing order.
+
+    ``contents``: zone id -> [(slot, component id, face up)] bottom first; ``aspect(cid, up)``
+    gives a piece's width / height.
+    """
+    out: list[Placement] = []
+    ordered = sorted(layout.boxes.values(), key=lambda b: b.layer)
+    for box in ordered:
+        pieces = contents.get(box.zone.id, [])
+        if not pieces:
+            continue
+        kind = box.zone.kind
+        if kind in SLOTTED:
+            out += _place_slotted(box, pieces, aspect)
+        elif kind in PILED:
+            out += _place_pile(box, pieces, aspect)
+        elif kind == "hand":
+            out += _place_fan(box, pieces, aspect)
+        else:
+            out += _place_pool(box, pieces, aspect)
+    return out
+
+
+def _place_slotted(box: ZoneBox, pieces, aspect) -> list[Placement]:
+    out = []
+    by_slot: dict[int | None, list[tuple[str, bool]]] = {}
+    for slot, cid, up in pieces:
+        by_slot.setdefault(slot, []).append((cid, up))
+    for slot, group in by_slot.items():
+        cell = box.slot_rect(slot)
+        for i, (cid, up) in enumerate(group):
+            if box.zone.kind == "edges":
+                factor = 1.0
+            elif box.layer:
+                factor = OVER_FACTOR.get(_kind(cid), 0.6)
+            else:
+                factor = 0.92
+            rect = _fit(cell, aspect(cid, up), factor)
+            if box.layer > 1 and box.zone.kind != "edges":
+                rect.topright = (cell.right - 1, cell.top + 1)
+            if len(group) > 1:
+                if factor < 0.7:
+                    rect.x += round((i - (len(group) - 1) / 2) * rect.w * 0.55)
+                else:
+                    rect.move_ip(-2 * i, -2 * i)
+            out.append(Placement(cid, rect, up, box.zone.id, slot))
+    return out
+
+
+def _place_pile(box: ZoneBox, pieces, aspect) -> list[Placement]:
+    out = []
+    n = len(pieces)
+    cid0, up0 = pieces[-1][1], pieces[-1][2]
+    base = _fit(box.inner, aspect(cid0, up0), 0.8)
+    if box.zone.kind == "bag":
+        base = _fit(box.inner, 1.0, 0.8)
+    for i, (slot, cid, up) in enumerate(pieces):
+        depth = n - 1 - i
+        rect = base.move(-min(depth, 3) * 2, -min(depth, 3) * 2)
+        hidden = depth > 3 or (box.zone.kind == "bag" and depth > 0)
+        out.append(Placement(cid, rect, up, box.zone.id, slot, hidden=hidden, count=n if depth == 0 else 0))
+    return out
+
+
+def _place_fan(box: ZoneBox, pieces, aspect) -> list[Placement]:
+    out = []
+    n = len(pieces)
+    inner = box.inner
+    h = inner.h * 0.92
+    w = h * aspect(pieces[0][1], pieces[0][2])
+    if w > inner.w:
+        w, h = inner.w, inner.w / max(aspect(pieces[0][1], pieces[0][2]), 0.1)
+    step = min(w * 1.05, (inner.w - w) / (n - 1)) if n > 1 else 0
+    start = inner.centerx - (w + step * (n - 1)) / 2
+    for i, (slot, cid, up) in enumerate(pieces):
+        rect = Rect(round(start + i * step), round(inner.centery - h / 2), round(w), round(h))
+        out.append(Placement(cid, rect, up, box.zone.id, slot))
+    return out
+
+
+def pool_grid(inner: Rect, n: int) -> tuple[int, float]:
+    """(columns, cell size) that fit ``n`` pieces in ``inner``, as large as possible."""
+    best = (1, 0.0)
+    for cols in range(1, max(1, n) + 1):
+        rows = -(-n // cols)
+        cell = min(inner.w / cols, inner.h / rows)
+        if cell > best[1]:
+            best = (cols, cell)
+    return best
+
+
+def _place_pool(box: ZoneBox, pieces, aspect) -> list[Placement]:
+    out = []
+    inner = box.inner
+    if box.layer:
+        inner = Rect(inner.centerx, inner.centery, inner.w // 2, inner.h // 2)
+    cols, cell = pool_grid(inner, len(pieces))
+    cell = min(cell, inner.h * 0.6, inner.w * 0.6)
+    rows = -(-len(pieces) // cols)
+    x0 = inner.centerx - cols * cell / 2
+    y0 = inner.centery - rows * cell / 2
+    for i, (slot, cid, up) in enumerate(pieces):
+        r, c = divmod(i, cols)
+        spot = Rect(round(x0 + c * cell), round(y0 + r * cell), max(1, round(cell)), max(1, round(cell)))
+        out.append(Placement(cid, _fit(spot, aspect(cid, up), 0.86), up, box.zone.id, slot))
+    return out

@@ -1,0 +1,143 @@
+"""Drawing the table: the zones' panels (cached as one surface) and the components with Art."""
+
+from __future__ import annotations
+
+import pygame
+from pygame import Rect
+
+from greenbox_desktop.engine import State
+from greenbox_desktop.ui.table.layout import PILED, SLOTTED, Placement, TableLayout, layout_table, place
+
+FELT = (38, 84, 56)
+PANEL = (30, 68, 45)
+PANEL_EDGE = (70, 120, 86)
+CELL_EDGE = (88, 140, 104)
+LABEL = (236, 230, 208)
+LIT = (240, 208, 90)
+SELECTED = (255, 255, 255)
+DIE_KINDS = ("pool", "stack", "hand", "bag")
+
+
+def state_contents(state: State) -> dict[str, list[tuple[int | None, str, bool]]]:
+    """zone id -> [(slot, component id, face up)], bottom first, for every zone but the box."""
+    loc = state.loc
+    return {zid: [(loc[c][1], c, loc[c][2]) for c in ids] for zid, ids in state.contents.items()}
+
+
+class TableRenderer:
+    """Draws one table layout; the zones' panels are cached until the layout changes."""
+
+    def __init__(self, art) -> None:
+        self.art = art
+        self._static: pygame.Surface | None = None
+        self._static_key: tuple | None = None
+        self.label_text = lambda text: text  # the table scene puts the players' names in
+
+    # ----- pictures -----------------------------------------------------------------------
+    def picture(self, p: Placement, zone_kind: str, size: int) -> pygame.Surface:
+        """The sprite of a placed component (a die in a pool-like zone shows its slot as value)."""
+        if p.cid.startswith("die.") and zone_kind in DIE_KINDS and isinstance(p.slot, int) and 1 <= p.slot <= 6:
+            return self.art.die_face(p.slot, size)
+        return self.art.component(p.cid, p.face_up, size)
+
+    def aspect(self, cid: str, face_up: bool) -> float:
+        """Width / height of a component as drawn."""
+        try:
+            return self.art.aspect(cid, face_up)
+        except TypeError:
+            return self.art.aspect(cid)
+
+    def placements(self, state: State, layout: TableLayout) -> list[Placement]:
+        """Every component of ``state`` placed in ``layout``."""
+        return place(layout, state_contents(state), self.aspect)
+
+    # ----- drawing ------------------------------------------------------------------------
+    def draw_static(self, surface: pygame.Surface, layout: TableLayout, key: tuple) -> None:
+        """Blit the zones' panels, labels and slot outlines (rebuilt when ``key`` changes)."""
+        size = surface.get_size()
+        if self._static is None or self._static_key != (key, size):
+            self._static = pygame.Surface(size).convert() if pygame.display.get_surface() else pygame.Surface(size)
+            self._static.fill(FELT)
+            self._paint_zones(self._static, layout)
+            self._static_key = (key, size)
+        surface.blit(self._static, (0, 0))
+
+    def invalidate(self) -> None:
+        """Forget the cached panels (after a resize, zoom or pan)."""
+        self._static_key = None
+
+    def _paint_zones(self, surface: pygame.Surface, layout: TableLayout) -> None:
+        for box in layout.boxes.values():
+            if box.layer:
+                continue
+            radius = max(4, min(box.rect.w, box.rect.h) // 20)
+            pygame.draw.rect(surface, PANEL, box.rect, border_radius=radius)
+            pygame.draw.rect(surface, PANEL_EDGE, box.rect, width=1, border_radius=radius)
+            if box.zone.label and box.label_rect.h:
+                font = self.art.font(max(10, box.label_rect.h - 6))
+                text = font.render(self.label_text(box.zone.label), True, LABEL)
+                if text.get_width() > box.rect.w - 8:
+                    text = pygame.transform.smoothscale(
+                        text, (max(1, box.rect.w - 8), max(1, text.get_height() * (box.rect.w - 8) // text.get_width())))
+                surface.blit(text, (box.rect.x + 6, box.label_rect.y + 3))
+            if box.zone.kind in SLOTTED and box.zone.kind != "edges":
+                number = box.zone.kind == "track"
+                font = self.art.font(max(9, int(box.cell * 0.25))) if number else None
+                for slot in box.slots():
+                    cell = box.slot_rect(slot).inflate(-2, -2)
+                    pygame.draw.rect(surface, CELL_EDGE, cell, width=1, border_radius=3)
+                    if font is not None:
+                        surface.blit(font.render(str(slot), True, CELL_EDGE), (cell.x + 3, cell.y + 2))
+
+    def draw_pieces(self, surface: pygame.Surface, layout: TableLayout, placements: list[Placement],
+                    moved: dict[str, Rect], skip: str | None = None) -> None:
+        """Blit every visible placement (``moved`` overrides rectangles; ``skip`` is not drawn)."""
+        kinds = {zid: box.zone.kind for zid, box in layout.boxes.items()}
+        for p in placements:
+            if p.hidden and p.cid not in moved or p.cid == skip:
+                continue
+            rect = moved.get(p.cid, p.rect)
+            kind = kinds.get(p.zone, "pool")
+            if kind == "bag" and p.count:
+                surface.blit(self.art.component("bag", True, max(rect.w, rect.h)), rect)
+            else:
+                sprite = self.picture(p, kind, max(rect.w, rect.h))
+                surface.blit(sprite, sprite.get_rect(center=rect.center))
+            if p.count > 1 and kind in PILED:
+                self._badge(surface, rect, p.count)
+
+    def draw_one(self, surface: pygame.Surface, p: Placement, rect: Rect, zone_kind: str) -> None:
+        """Blit a single component at ``rect`` (the one being dragged)."""
+        sprite = self.picture(p, zone_kind, max(rect.w, rect.h))
+        surface.blit(sprite, sprite.get_rect(center=rect.center))
+
+    def _badge(self, surface: pygame.Surface, rect: Rect, count: int) -> None:
+        font = self.art.font(max(11, rect.h // 5), bold=True)
+        text = font.render(str(count), True, (20, 20, 20))
+        badge = text.get_rect(topright=(rect.right + 4, rect.top - 4)).inflate(10, 4)
+        pygame.draw.rect(surface, LIT, badge, border_radius=badge.h // 2)
+        surface.blit(text, text.get_rect(center=badge.center))
+
+    def draw_lit(self, surface: pygame.Surface, rects: list[Rect], chosen: Rect | None = None) -> None:
+        """Light up the slots a dragged component may go to (``chosen``: the keyboard's pick)."""
+        for rect in rects:
+            glow = pygame.Surface(rect.size, pygame.SRCALPHA)
+            glow.fill((*LIT, 70))
+            surface.blit(glow, rect)
+            pygame.draw.rect(surface, LIT, rect, width=3 if rect == chosen else 2, border_radius=4)
+        if chosen is not None:
+            pygame.draw.rect(surface, SELECTED, chosen.inflate(6, 6), width=2, border_radius=6)
+
+    def draw_selected(self, surface: pygame.Surface, rect: Rect) -> None:
+        """Ring the selected component."""
+        pygame.draw.rect(surface, SELECTED, rect.inflate(8, 8), width=3, border_radius=6)
+
+
+def thumbnail(art, state: State, size: tuple[int, int]) -> pygame.Surface:
+    """A picture of a whole table (the library's picture of a game's set-up)."""
+    surface = pygame.Surface(size)
+    renderer = TableRenderer(art)
+    layout = layout_table(state.zones(), Rect(0, 0, *size))
+    renderer.draw_static(surface, layout, ("thumb",))
+    renderer.draw_pieces(surface, layout, renderer.placements(state, layout), {})
+    return surface
