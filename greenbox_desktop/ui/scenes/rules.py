@@ -33,6 +33,11 @@ class RulesScene(Scene):
         from pygame_gui.elements import UITextBox
 
         app = self.app
+        try:
+            app.manager.preload_fonts([{"name": "dejavu_sans", "point_size": size, "style": style}
+                                       for size in (14, 16, 18, 24, 32) for style in ("bold", "regular")])
+        except (ValueError, OSError, KeyError):
+            pass
         w, h = app.size
         margin = app.px(40)
         self.add(UITextBox(self.html, pygame.Rect(margin, app.px(70), w - 2 * margin, h - app.px(150)), app.manager,

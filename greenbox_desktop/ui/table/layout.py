@@ -20,7 +20,7 @@ PILED = ("stack", "bag", "box")  # kinds drawn as one pile with a count
 BAND_AREAS = ("north", "south", "west", "east")
 HEX_ROW = 0.866
 # how big a piece is in a cell of a zone drawn over another (cubes sit small on tiles)
-OVER_FACTOR = {"tile": 0.9, "card": 0.9, "cube": 0.42, "meeple": 0.55, "die": 0.5}
+OVER_FACTOR = {"tile": 0.9, "card": 0.9, "cube": 0.52, "meeple": 0.55, "die": 0.5}
 EDGE_FACTOR = 0.34
 
 
@@ -205,7 +205,7 @@ def layout_table(zones: Iterable[Zone], rect: Rect, show_box: bool = False) -> T
 
 def _zone_box(zone: Zone, rect: Rect, layer: int) -> ZoneBox:
     """The box of a zone of its own: label strip on top, pieces below, slot grid centred."""
-    label_h = max(14, min(24, rect.h // 7)) if zone.label else 0
+    label_h = max(20, min(28, rect.h // 7)) if zone.label else 0
     label_rect = Rect(rect.x, rect.y, rect.w, label_h)
     pad = max(2, min(rect.w, rect.h) // 40)
     inner = Rect(rect.x + pad, rect.y + label_h + pad, rect.w - 2 * pad, rect.h - label_h - 2 * pad)
