@@ -169,7 +169,8 @@ class App:
             self.scene.update(dt)
         if self._manager is not None:
             self._manager.update(dt)
-        self.screen.fill(BACKGROUND)
+        if self.scene is None or not self.scene.opaque:
+            self.screen.fill(BACKGROUND)
         if self.scene is not None:
             self.scene.draw(self.screen)
         if self._manager is not None:

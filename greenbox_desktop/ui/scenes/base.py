@@ -23,6 +23,8 @@ class Scene:
     ``add`` is killed when the scene is left or rebuilt (e.g. after a resize).
     """
 
+    opaque = False  # True: ``draw`` covers the whole window, so the app skips clearing it
+
     def __init__(self, app: App) -> None:
         self.app = app
         self.widgets: list[Any] = []
@@ -93,8 +95,13 @@ class Scene:
     def text(self, surface: pygame.Surface, text: str, pos: tuple[int, int], size: float = 18, *,
              colour: tuple[int, int, int] = TEXT, bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
         """Draw one line of text (``size`` in pixels at 1280×720); returns its rectangle."""
-        font = self.app.art.font(self.app.px(size), bold)
-        image = font.render(text, True, colour)
+        cache = self.app.__dict__.setdefault("text_cache", {})
+        key = (text, self.app.px(size), colour, bold)
+        image = cache.get(key)
+        if image is None:
+            if len(cache) > 400:
+                cache.clear()
+            image = cache[key] = self.app.art.font(self.app.px(size), bold).render(text, True, colour)
         rect = image.get_rect(**{anchor: pos})
         surface.blit(image, rect)
         return rect

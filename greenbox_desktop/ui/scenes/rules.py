@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import warnings
 from importlib import resources
 from typing import Callable
 
@@ -33,11 +34,12 @@ class RulesScene(Scene):
         from pygame_gui.elements import UITextBox
 
         app = self.app
-        try:
-            app.manager.preload_fonts([{"name": "dejavu_sans", "point_size": size, "style": style}
-                                       for size in (14, 16, 18, 24, 32) for style in ("bold", "regular")])
-        except (ValueError, OSError, KeyError):
-            pass
+        if not getattr(app, "rules_fonts_loaded", False):
+            app.rules_fonts_loaded = True
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                app.manager.preload_fonts([{"name": "dejavu_sans", "point_size": size, "style": "bold"}
+                                           for size in (18, 24, 32)])
         w, h = app.size
         margin = app.px(40)
         self.add(UITextBox(self.html, pygame.Rect(margin, app.px(70), w - 2 * margin, h - app.px(150)), app.manager,

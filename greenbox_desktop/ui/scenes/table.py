@@ -41,6 +41,8 @@ class Drag:
 class TableScene(Scene):
     """Plays one session at the table."""
 
+    opaque = True
+
     def __init__(self, app, session: Session) -> None:
         super().__init__(app)
         self.session = session
@@ -523,7 +525,7 @@ class TableScene(Scene):
         panel = self.panel_rect()
         key = (self.version, self.app.size)
         if self.panel_cache is None or self.panel_cache[:2] != key:
-            image = pygame.Surface(panel.size)
+            image = pygame.Surface(panel.size).convert()
             self.paint_panel(image)
             self.panel_cache = (*key, image)
         surface.blit(self.panel_cache[2], panel)

@@ -31,6 +31,9 @@ class TableRenderer:
         self.art = art
         self._static: pygame.Surface | None = None
         self._static_key: tuple | None = None
+        self._batch: tuple | None = None
+        self._badges: dict[tuple[int, int], pygame.Surface] = {}
+        self._glows: dict[tuple[int, int], pygame.Surface] = {}
         self.label_text = lambda text: text  # the table scene puts the players' names in
 
     # ----- pictures -----------------------------------------------------------------------
@@ -92,19 +95,31 @@ class TableRenderer:
     def draw_pieces(self, surface: pygame.Surface, layout: TableLayout, placements: list[Placement],
                     moved: dict[str, Rect], skip: str | None = None) -> None:
         """Blit every visible placement (``moved`` overrides rectangles; ``skip`` is not drawn)."""
+        key = (id(placements), len(placements), skip)
+        if not moved and self._batch is not None and self._batch[0] == key:
+            surface.blits(self._batch[1], doreturn=False)
+            for rect, count in self._batch[2]:
+                self._badge(surface, rect, count)
+            return
         kinds = {zid: box.zone.kind for zid, box in layout.boxes.items()}
+        batch: list[tuple[pygame.Surface, Rect]] = []
+        badges: list[tuple[Rect, int]] = []
         for p in placements:
             if p.hidden and p.cid not in moved or p.cid == skip:
                 continue
             rect = moved.get(p.cid, p.rect)
             kind = kinds.get(p.zone, "pool")
             if kind == "bag" and p.count:
-                surface.blit(self.art.component("bag", True, max(rect.w, rect.h)), rect)
+                batch.append((self.art.component("bag", True, max(rect.w, rect.h)), rect))
             else:
                 sprite = self.picture(p, kind, max(rect.w, rect.h))
-                surface.blit(sprite, sprite.get_rect(center=rect.center))
+                batch.append((sprite, sprite.get_rect(center=rect.center)))
             if p.count > 1 and kind in PILED:
-                self._badge(surface, rect, p.count)
+                badges.append((rect, p.count))
+        surface.blits(batch, doreturn=False)
+        self._batch = None if moved else (key, batch, badges)
+        for rect, count in badges:
+            self._badge(surface, rect, count)
 
     def draw_one(self, surface: pygame.Surface, p: Placement, rect: Rect, zone_kind: str) -> None:
         """Blit a single component at ``rect`` (the one being dragged)."""
@@ -112,8 +127,10 @@ class TableRenderer:
         surface.blit(sprite, sprite.get_rect(center=rect.center))
 
     def _badge(self, surface: pygame.Surface, rect: Rect, count: int) -> None:
-        font = self.art.font(max(11, rect.h // 5), bold=True)
-        text = font.render(str(count), True, (20, 20, 20))
+        key = (count, max(11, rect.h // 5))
+        text = self._badges.get(key)
+        if text is None:
+            text = self._badges[key] = self.art.font(key[1], bold=True).render(str(count), True, (20, 20, 20))
         badge = text.get_rect(topright=(rect.right + 4, rect.top - 4)).inflate(10, 4)
         pygame.draw.rect(surface, LIT, badge, border_radius=badge.h // 2)
         surface.blit(text, text.get_rect(center=badge.center))
@@ -121,8 +138,10 @@ class TableRenderer:
     def draw_lit(self, surface: pygame.Surface, rects: list[Rect], chosen: Rect | None = None) -> None:
         """Light up the slots a dragged component may go to (``chosen``: the keyboard's pick)."""
         for rect in rects:
-            glow = pygame.Surface(rect.size, pygame.SRCALPHA)
-            glow.fill((*LIT, 70))
+            glow = self._glows.get(rect.size)
+            if glow is None:
+                glow = self._glows[rect.size] = pygame.Surface(rect.size, pygame.SRCALPHA)
+                glow.fill((*LIT, 70))
             surface.blit(glow, rect)
             pygame.draw.rect(surface, LIT, rect, width=3 if rect == chosen else 2, border_radius=4)
         if chosen is not None:
