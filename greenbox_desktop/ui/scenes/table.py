@@ -536,7 +536,10 @@ class TableScene(Scene):
         image.fill(PANEL_BG)
         pad = app.px(12)
         w = image.get_width() - 2 * pad
-        self.text(image, session.info.title, (pad, app.px(10)), 22, colour=ACCENT, bold=True)
+        title_size = 22
+        while title_size > 12 and app.art.font(app.px(title_size), True).size(session.info.title)[0] > w:
+            title_size -= 2
+        self.text(image, session.info.title, (pad, app.px(10)), title_size, colour=ACCENT, bold=True)
         seat = state.current_player
         if seat is None:
             winners = state.winners()

@@ -145,6 +145,10 @@ def _natural_aspect(zone: Zone) -> float:
 def _band(zones: list[Zone], rect: Rect, horizontal: bool, gap: int) -> dict[str, Rect]:
     if not zones:
         return {}
+    if not horizontal and len(zones) > 5:
+        half = (len(zones) + 1) // 2
+        left, right = _split(rect, [1, 1], True, gap)
+        return {**_band(zones[:half], left, False, gap), **_band(zones[half:], right, False, gap)}
     if horizontal:
         weights = [_natural_aspect(z) for z in zones]
     else:
@@ -179,7 +183,7 @@ def layout_table(zones: Iterable[Zone], rect: Rect, show_box: bool = False) -> T
     north_h = round(inner.h * (0.3 if has_grid("north") else 0.17)) if areas["north"] else 0
     south_h = round(inner.h * (0.3 if has_grid("south") else 0.17)) if areas["south"] else 0
     west_w = round(inner.w * 0.18) if areas["west"] else 0
-    east_w = round(inner.w * (0.22 if len(areas["east"]) > 3 else 0.18)) if areas["east"] else 0
+    east_w = round(inner.w * (0.32 if len(areas["east"]) > 5 else 0.18)) if areas["east"] else 0
     mid_y = inner.y + north_h + (gap if north_h else 0)
     mid_h = inner.h - north_h - south_h - (gap if north_h else 0) - (gap if south_h else 0)
     rects: dict[str, Rect] = {}
@@ -205,7 +209,7 @@ def layout_table(zones: Iterable[Zone], rect: Rect, show_box: bool = False) -> T
 
 def _zone_box(zone: Zone, rect: Rect, layer: int) -> ZoneBox:
     """The box of a zone of its own: label strip on top, pieces below, slot grid centred."""
-    label_h = max(20, min(28, rect.h // 7)) if zone.label else 0
+    label_h = min(max(16, min(28, rect.h // 7)), rect.h // 3) if zone.label else 0
     label_rect = Rect(rect.x, rect.y, rect.w, label_h)
     pad = max(2, min(rect.w, rect.h) // 40)
     inner = Rect(rect.x + pad, rect.y + label_h + pad, rect.w - 2 * pad, rect.h - label_h - 2 * pad)
