@@ -1,0 +1,67 @@
+"""Desert Dessert: the registered game (information, options and the zones of the table).
+
+Rulings (shared/rules/desert_dessert.md) are followed throughout; where they are silent:
+managers go onto working (supplied) industries only and a coloured one takes its cube at once;
+partial supplies do not exist (an industry is supplied whole or not at all); the cube bank holds
+20 cubes of each colour, so output and trades stop when a colour runs out; the score is the
+number of turns taken; the default turn limit of 200 ends an unwon game as a timeout.
+"""
+
+from __future__ import annotations
+
+from greenbox_desktop.box import SYMBOLS
+from greenbox_desktop.engine import GameInfo, Option, Zone, register
+from greenbox_desktop.games.desert_dessert.data import (
+    BAG, BANK, BOSSES, DECK, DISCARD, INDUSTRIES, INPUTS, KINDS, MANAGERS, MARKET, NAMES, RESOURCE_NAMES, RESOURCES,
+    STORE, TILES, TILES_PER_KIND, TURN_LIMITS,
+)
+from greenbox_desktop.games.desert_dessert.words import Words
+
+GRID = (KINDS, TILES_PER_KIND, "square")
+
+
+@register
+class DesertDessert(Words):
+    """The solo engine-builder Desert Dessert."""
+
+    INFO = GameInfo(
+        id="desert_dessert",
+        title="Desert Dessert",
+        designer="Yury Milovidov",
+        min_players=1,
+        max_players=1,
+        minutes=20,
+        complexity=3,
+        options=(
+            Option("turn_limit", "Turn limit", TURN_LIMITS[0], TURN_LIMITS,
+                   help="The game stops, unwon, after this many turns (None: play until you win)."),
+        ),
+        summary="Solo engine-building in the desert: feed your wells, workshops and mines with cubes, "
+                "trade at a shifting world market, and grow six vanilla beans in as few turns as you can.",
+        contest="Green Box of Games",
+        playout_options=((("turn_limit", 100),),),
+    )
+
+    @classmethod
+    def declare_zones(cls, players, options):
+        colour_of = lambda i: (("colour", RESOURCES[i]), ("resource", RESOURCE_NAMES[i]))
+        zones = [
+            Zone(MARKET, "grid", "World market", shape=(3, KINDS, "square"), area="west", order=0,
+                 hints=(("column_labels", ("Sell", "Row", "Buy")), ("row_labels", RESOURCE_NAMES),
+                        ("panel_keys", tuple(f"{n} ({c})" for n, c in zip(RESOURCE_NAMES, RESOURCES))))),
+            Zone(DECK, "stack", "Draw pile", visibility="nobody", face_up=False, area="west", order=1),
+            Zone(DISCARD, "stack", "Discards", area="west", order=2),
+            Zone(INDUSTRIES, "grid", "Your industries", shape=GRID, order=0,
+                 hints=(("column_labels", NAMES), ("symbols", SYMBOLS), ("face_down_means", "idle this turn"))),
+            Zone(INPUTS, "grid", "Supplied cubes", shape=GRID, over=INDUSTRIES),
+            Zone(BOSSES, "grid", "Managers at work", shape=GRID, over=INDUSTRIES),
+            Zone(TILES, "row", "Tiles to build", shape=(KINDS,), area="north", order=0,
+                 hints=(("slot_labels", NAMES),)),
+            Zone(MANAGERS, "pool", "Managers at hand", area="south", order=KINDS),
+            Zone(BAG, "bag", "Manager bag", visibility="nobody", face_up=False, area="south", order=KINDS + 1),
+        ]
+        zones += [Zone(z, "pool", f"Store: {RESOURCE_NAMES[i]}", area="south", order=i,
+                       hints=colour_of(i) + (("group", "store"),)) for i, z in enumerate(STORE)]
+        zones += [Zone(z, "pool", f"Bank: {RESOURCES[i]}", area="east", order=i,
+                       hints=colour_of(i) + (("group", "bank"),)) for i, z in enumerate(BANK)]
+        return zones

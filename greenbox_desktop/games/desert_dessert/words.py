@@ -1,0 +1,255 @@
+"""What Desert Dessert says: log lines, button captions, reasons, hover text, the panel, results."""
+
+from __future__ import annotations
+
+from greenbox_desktop.box import component
+from greenbox_desktop.engine import Action, Move, Pass
+from greenbox_desktop.games.desert_dessert.data import (
+    BANK, BANK_INDEX, BLACK_TO_WIN, BOSSES, BUY, COST, DECK, EXCHANGE_RATE, INDUSTRIES, INPUTS, KINDS, MANAGERS,
+    MARKET, NAMES, NEEDS, RESOURCE_NAMES, RESOURCES, ROW_CARD, SELL, STORE, TILES, TILES_PER_KIND, tile_kind,
+)
+from greenbox_desktop.games.desert_dessert.market import Terms, closed_because, terms
+from greenbox_desktop.games.desert_dessert.planner import can_pay, manager_colour
+from greenbox_desktop.games.desert_dessert.rules import (
+    BUILD_NOTHING, GIVE_UP, SUPPLY_ALL, SUPPLY_DONE, TRADE_DONE, Rules, cube_colour,
+)
+
+PHASE_NAMES = {"supply": "Supply", "trade": "Trade", "build": "Build", "over": "Game over"}
+PHASE_PROMPTS = {
+    "supply": "Drag cubes onto industries and managers onto working industries, then press Done supplying.",
+    "trade": "Drag cubes onto a price card (one market trade) or onto the bank (6 for 1), then Done trading.",
+    "build": "Drag a tile from the supply onto your industries, or build nothing.",
+}
+
+
+def cubes(counts: tuple[int, ...] | list[int]) -> str:
+    """A multiset of cubes in words: '2 yellow + 1 red' ('nothing' when empty)."""
+    parts = [f"{n} {RESOURCES[r]}" for r, n in enumerate(counts) if n]
+    return " + ".join(parts) or "nothing"
+
+
+def deal_words(deal: Terms) -> str:
+    """A price in board form: '3 yellow → 1 blue'."""
+    return f"{deal.count} {RESOURCES[deal.pay]} → 1 {RESOURCES[deal.get]}"
+
+
+def industry_name(slot: int) -> str:
+    """The name of the industry in a slot of the industry grid, with its number."""
+    return f"{NAMES[slot % KINDS]} {slot // KINDS + 1}"
+
+
+def manager_name(meeple: str) -> str:
+    """'the grey manager', 'the red manager' ..."""
+    return f"the {meeple.split('.')[1]} manager"
+
+
+class Words(Rules):
+    """The text side of Desert Dessert."""
+
+    # ----- log ----------------------------------------------------------------------------
+    def describe(self, action: Action) -> str:
+        if action == SUPPLY_ALL:
+            steps = self._plan()
+            done = [industry_name(s) for who, s in steps if who == "supply"]
+            bosses = [f"{manager_name(who)} on {industry_name(s)}" for who, s in steps if who != "supply"]
+            return "Supply all I can: " + "; ".join(filter(None, [", ".join(done), ", ".join(bosses)])) + "."
+        if action == SUPPLY_DONE:
+            idle = len(self.industry_slots()) - len(self.supplied)
+            return f"Turn {self.turn}: done supplying; {len(self.supplied)} industries work, {idle} stand idle."
+        if action == TRADE_DONE:
+            return "Done trading; the working industries deliver their cubes."
+        if action == BUILD_NOTHING:
+            return f"Builds nothing and ends turn {self.turn}."
+        if action == GIVE_UP:
+            return f"Gives up during turn {self.turn}."
+        if not isinstance(action, Move):
+            return str(action)
+        zone = action.zone
+        if zone == INPUTS:
+            return f"Supplies {industry_name(action.slot)} with {cubes(NEEDS[action.slot % KINDS])}."
+        if zone == BOSSES:
+            colour = manager_colour(action.component)
+            cost = "" if colour is None else f" (1 {RESOURCES[colour]} cube)"
+            return f"Puts {manager_name(action.component)} on {industry_name(action.slot)}{cost}."
+        if zone == MANAGERS:
+            return f"Takes {manager_name(action.component)} back."
+        if zone == MARKET:
+            side = "sells" if action.slot % 3 == SELL else "buys"
+            return f"Market trade ({side}): {deal_words(self.terms_at(action.slot))}."
+        if zone in BANK_INDEX:
+            give = RESOURCES[cube_colour(action.component)]
+            return f"Exchanges {EXCHANGE_RATE} {give} for 1 {RESOURCES[BANK_INDEX[zone]]}."
+        if zone == INDUSTRIES:
+            return f"Builds {industry_name(action.slot)} for {cubes(COST[action.slot % KINDS])}."
+        return f"Takes the supplies back from {industry_name(self.loc[action.component][1])}."
+
+    def label(self, action: Action) -> str:
+        captions = {SUPPLY_ALL: "Supply all I can", SUPPLY_DONE: "Done supplying", TRADE_DONE: "Done trading",
+                    BUILD_NOTHING: "Build nothing, end turn", GIVE_UP: "Give up this game"}
+        return captions.get(action) or super().label(action)
+
+    # ----- reasons ------------------------------------------------------------------------
+    def reason(self, action: Action) -> str | None:
+        if isinstance(action, Pass):
+            return "Passing means building nothing; that comes in the build phase."
+        if not isinstance(action, Move):
+            return f"That is not possible in the {PHASE_NAMES[self.phase].lower()} phase."
+        zone, slot = action.zone, action.slot
+        phase_of = {INPUTS: "supply", BOSSES: "supply", MANAGERS: "supply", MARKET: "trade", INDUSTRIES: "build"}
+        wanted = phase_of.get(zone, "trade" if zone in BANK_INDEX else "supply")
+        if wanted != self.phase:
+            return f"That belongs to the {PHASE_NAMES[wanted].lower()} phase; this is the " \
+                   f"{PHASE_NAMES[self.phase].lower()} phase."
+        if zone == INPUTS:
+            return self._supply_reason(slot)
+        if zone == BOSSES:
+            return self._manager_reason(action.component, slot)
+        if zone == MARKET:
+            return self._market_reason(action.component, slot)
+        if zone in BANK_INDEX:
+            return self._exchange_reason(action.component, BANK_INDEX[zone])
+        if zone == INDUSTRIES:
+            return self._build_reason(action.component, slot)
+        if self.adjust_left == 0:
+            return "No take-backs are left this turn (Undo still works)."
+        return "Take supplies back by dragging one of their cubes to your store."
+
+    def _supply_reason(self, slot: int | None) -> str:
+        if slot is None or slot not in self.industry_slots():
+            return "Cubes go onto one of your industries."
+        if slot in self.supplied:
+            return f"{industry_name(slot)} is already supplied."
+        needs = NEEDS[slot % KINDS]
+        if not can_pay(self.counts(), needs):
+            return f"{industry_name(slot)} needs {cubes(needs)}; your store has {cubes(self.counts())}."
+        return "Drag a cube of the first colour it needs (see its hover text)."
+
+    def _manager_reason(self, meeple: str, slot: int | None) -> str:
+        if not meeple.startswith("meeple."):
+            return "Only managers stand on industries; cubes supply them."
+        if self.loc.get(meeple, ("",))[0] != MANAGERS:
+            return "Take that manager back first, then place it again."
+        if slot is None or slot not in self.industry_slots():
+            return "Managers go onto one of your industries."
+        if slot in self.bossed():
+            return "One manager per industry."
+        if slot not in self.supplied:
+            return "Supply the industry first: a manager only runs a working industry."
+        return f"{manager_name(meeple).capitalize()} wants 1 {RESOURCES[manager_colour(meeple)]} cube and you have none."
+
+    def _market_reason(self, cube: str, slot: int | None) -> str:
+        if slot is None or slot % 3 == ROW_CARD:
+            return "Drop the cubes on a price card beside a row card, not on the row card."
+        if self.traded:
+            return "Only one market trade a turn, and you have made it."
+        card = self.at(MARKET, slot)[0]
+        deal = terms(card, slot // 3, slot % 3)
+        if deal is None:
+            return f"This side is closed: {closed_because(card, slot // 3)}."
+        if not cube.startswith("cube.") or cube_colour(cube) != deal.pay:
+            return f"This card takes {RESOURCES[deal.pay]} cubes ({deal_words(deal)})."
+        if self.counts()[deal.pay] < deal.count:
+            return f"This trade takes {deal.count} {RESOURCES[deal.pay]}; you have {self.counts()[deal.pay]}."
+        return f"The bank has no {RESOURCES[deal.get]} cube left."
+
+    def _exchange_reason(self, cube: str, get: int) -> str:
+        if not cube.startswith("cube."):
+            return "Exchanges are made with cubes."
+        give = cube_colour(cube)
+        if give == get:
+            return "An exchange turns cubes of one colour into a cube of another colour."
+        if self.counts()[give] < EXCHANGE_RATE:
+            return f"An exchange takes {EXCHANGE_RATE} {RESOURCES[give]}; you have {self.counts()[give]}."
+        return f"The bank has no {RESOURCES[get]} cube left."
+
+    def _build_reason(self, tile: str, slot: int | None) -> str:
+        if not tile.startswith("tile.") or self.loc.get(tile, ("",))[0] != TILES:
+            return "Build by dragging a tile from the tile supply."
+        kind = tile_kind(tile)
+        if self.built[kind] >= TILES_PER_KIND:
+            return f"All {TILES_PER_KIND} tiles of that kind are built."
+        if not can_pay(self.counts(), COST[kind]):
+            return f"A {NAMES[kind]} costs {cubes(COST[kind])}; your store has {cubes(self.counts())}."
+        return "Put the new tile in the next free place of its column."
+
+    # ----- hover text ---------------------------------------------------------------------
+    def tooltip(self, component_id: str) -> str | None:
+        if ".?" in component_id or component_id not in self.loc:
+            return None
+        zone, slot, up = self.loc[component_id]
+        info = component(component_id)
+        if info.kind == "tile":
+            kind = tile_kind(component_id)
+            text = f"{NAMES[kind]}: needs {cubes(NEEDS[kind])}, makes 1 {RESOURCES[kind]} (2 with a manager)."
+            if zone == TILES:
+                return text + f" Costs {cubes(COST[kind])} to build."
+            return text + ("" if up else " Idle this turn: it was not supplied.")
+        if info.kind == "card" and zone == MARKET:
+            row = slot // 3
+            if slot % 3 == ROW_CARD:
+                return f"{RESOURCE_NAMES[row]} row: {RESOURCES[row]} cubes, made by the {NAMES[row]}s."
+            deal = terms(component_id, row, slot % 3)
+            side = "Sell" if slot % 3 == SELL else "Buy"
+            if deal is None:
+                return f"{side} side closed: {closed_because(component_id, row)}."
+            return f"{side}: {deal_words(deal)}."
+        if info.kind == "meeple":
+            colour = manager_colour(component_id)
+            extra = "no extra cube" if colour is None else f"1 extra {RESOURCES[colour]} cube"
+            return f"{manager_name(component_id).capitalize()}: doubles an industry's output for {extra}."
+        if info.kind == "cube":
+            where = {INPUTS: " (supplied to an industry)", MANAGERS: ""}.get(zone, "")
+            return f"{info.colour.capitalize()} cube: {RESOURCE_NAMES[cube_colour(component_id)]}{where}."
+        return None
+
+    # ----- panel and results --------------------------------------------------------------
+    def price_board(self) -> dict[str, str]:
+        """The market as text, one line per row: 'sell 3 yellow → 1 blue · buy closed'."""
+        board = {}
+        for row in range(KINDS):
+            sides = []
+            for side, word in ((SELL, "sell"), (BUY, "buy")):
+                cards = self.at(MARKET, row * 3 + side)
+                if not cards:
+                    sides.append(f"{word} —")
+                    continue
+                deal = terms(cards[0], row, side)
+                sides.append(f"{word} {deal_words(deal)}" if deal else f"{word} closed")
+            board[f"{RESOURCE_NAMES[row]} ({RESOURCES[row]})"] = " · ".join(sides)
+        return board
+
+    def panel(self) -> dict[str, str]:
+        limit = self.options.get("turn_limit")
+        facts = {
+            "Turn": f"{self.turn}" + (f" of {limit}" if limit else ""),
+            "Phase": PHASE_NAMES[self.phase],
+            "Store": cubes(self.counts()),
+            "Goal": f"{len(self.contents[STORE[5]])}/{BLACK_TO_WIN} black cubes; "
+                    f"{sum(1 for n in self.built if n)}/{KINDS} kinds of industry",
+            "Industries": ", ".join(f"{n} {NAMES[k]}" for k, n in enumerate(self.built) if n),
+            "Managers at hand": ", ".join(m.split(".")[1] for m in self.contents[MANAGERS]) or "none",
+            "Draw pile": f"{len(self.contents[DECK])} cards (a new manager when it runs out)",
+        }
+        if self.phase in PHASE_PROMPTS:
+            facts["Now"] = PHASE_PROMPTS[self.phase]
+        if self.phase == "supply":
+            facts["Take-backs left"] = str(self.adjust_left)
+        if self.phase == "trade":
+            facts["Market trade"] = "made" if self.traded else "still open"
+        facts.update(self.price_board())
+        if self.outcome is not None:
+            facts["Result"] = self._result_words()
+        return facts
+
+    def _result_words(self) -> str:
+        if self.outcome == "won":
+            return f"Won in {self.turn} turns"
+        if self.outcome == "gave_up":
+            return f"Given up in turn {self.turn}"
+        return f"Stopped at the turn limit ({self.turn} turns) without winning"
+
+    def results(self) -> dict:
+        """The result screen's facts; the score is the turns taken, fewer is better."""
+        return {"won": self.outcome == "won", "outcome": self.outcome, "turns": self.turn,
+                "score": self.scores()[0], "lower_is_better": True, "black": len(self.contents[STORE[5]]),
+                "industries": sum(self.built), "turn_limit": self.options.get("turn_limit")}
