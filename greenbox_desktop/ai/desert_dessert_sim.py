@@ -17,7 +17,8 @@ import random
 import statistics
 from typing import Callable
 
-from greenbox_desktop.engine import Action, Move, State, new_game
+from greenbox_desktop.engine import Action, Move, State
+from greenbox_desktop.games.desert_dessert import DesertDessert
 from greenbox_desktop.games.desert_dessert.data import BANK_INDEX, COST, INDUSTRIES, KINDS, MARKET, NEEDS
 from greenbox_desktop.games.desert_dessert.rules import (
     BUILD_NOTHING, GIVE_UP, SUPPLY_ALL, SUPPLY_DONE, TRADE_DONE, cube_colour,
@@ -104,7 +105,7 @@ STRATEGIES: dict[str, Chooser] = {"sensible": sensible, "random": random_choice,
 
 def play(seed: int, chooser: Chooser, turn_limit: int | None = 200) -> State:
     """One game of Desert Dessert played by ``chooser`` (to a win or the turn limit)."""
-    state = new_game("desert_dessert", 1, seed, {"turn_limit": turn_limit})
+    state = DesertDessert.create(1, seed, {"turn_limit": turn_limit})
     rng = random.Random(seed)
     while not state.is_terminal():
         state.apply(chooser(state, rng))
