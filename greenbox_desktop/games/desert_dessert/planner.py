@@ -17,7 +17,10 @@ def manager_colour(meeple: str) -> int | None:
 
 def can_pay(counts: list[int], needs: tuple[int, ...]) -> bool:
     """Whether a store with ``counts`` cubes per resource holds ``needs``."""
-    return all(have >= need for have, need in zip(counts, needs))
+    for have, need in zip(counts, needs):
+        if have < need:
+            return False
+    return True
 
 
 def supply_plan(counts: list[int], built: tuple[int, ...], supplied: frozenset[int], hand: list[str],

@@ -24,6 +24,9 @@ TRADE_DONE = Choose("trade", "done")
 GIVE_UP = Choose("game", "give_up")
 BUILD_NOTHING = Pass()
 PRICE_SLOTS = tuple(market_slot(r, side) for r in range(6) for side in (SELL, BUY))
+SLOTS = tuple(tuple(industry_slot(k, c) for c in range(TILES_PER_KIND)) for k in range(KINDS))
+FIRST_NEED = tuple(next((r for r, n in enumerate(needs) if n), 0) for needs in NEEDS)
+MANAGER_COLOUR = {m: manager_colour(m) for m in (GREY,) + MEEPLES_IN_BAG}
 
 
 def cube_colour(cube: str) -> int:
@@ -104,21 +107,21 @@ class Rules(State):
         return self._build_actions()
 
     def _supply_actions(self) -> list[Action]:
-        contents, counts, supplied = self.contents, self.counts(), self.supplied
-        bossed = self.bossed()
+        contents, counts, supplied, built = self.contents, self.counts(), self.supplied, self.built
         actions: list[Action] = []
-        for slot in self.industry_slots():
-            if slot not in supplied:
-                needs = NEEDS[slot % KINDS]
-                if can_pay(counts, needs):
-                    first = next(i for i, n in enumerate(needs) if n)
-                    actions.append(move(contents[STORE[first]][-1], INPUTS, slot))
+        for kind in range(1, KINDS):
+            if built[kind] and can_pay(counts, NEEDS[kind]):
+                cube = contents[STORE[FIRST_NEED[kind]]][-1]
+                actions += [move(cube, INPUTS, s) for s in SLOTS[kind][:built[kind]] if s not in supplied]
+        bossed = {self.loc[m][1] for m in contents[BOSSES]}
         free = [s for s in supplied if s not in bossed]
+        useful = bool(actions)
         for meeple in contents[MANAGERS]:
-            colour = manager_colour(meeple)
+            colour = MANAGER_COLOUR[meeple]
             if colour is None or counts[colour]:
                 actions += [move(meeple, BOSSES, s) for s in free]
-        if actions and self._plan():
+                useful = useful or any(colour is None or s % KINDS > colour for s in free)
+        if useful:
             actions.append(SUPPLY_ALL)
         if self.adjust_left:
             actions += [move(m, MANAGERS) for m in contents[BOSSES]]
@@ -167,8 +170,16 @@ class Rules(State):
         self._settle()
 
     def _settle(self) -> None:
-        """Finish phases in which nothing is left to decide (only their Done remains)."""
-        while self.phase != "over" and len(self._phase_actions()) == 1:
+        """Finish phases in which nothing is left to decide (only their Done remains).
+
+        The actions found for the phase that stays are kept in the state's legal-action cache
+        (``apply`` clears it before ``perform``), so they are not generated twice.
+        """
+        while self.phase != "over":
+            actions = self._phase_actions()
+            if len(actions) > 1:
+                self._legal = actions + [GIVE_UP]
+                return
             if self.phase == "supply":
                 self._end_supply()
             elif self.phase == "trade":
