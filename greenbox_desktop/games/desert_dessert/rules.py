@@ -12,7 +12,7 @@ from greenbox_desktop.box import COLOURS, cube_ids, tile_ids
 from greenbox_desktop.engine import Action, Choose, Move, Pass, State, move
 from greenbox_desktop.games.desert_dessert.data import (
     ADJUSTMENTS_PER_TURN, BAG, BANK, BANK_INDEX, BLACK_TO_WIN, BOSSES, BUY, COST, DECK, DISCARD, EXCHANGE_RATE, GREY,
-    INDUSTRIES, INPUTS, KINDS, MANAGERS, MARKET, MEEPLES_IN_BAG, NEEDS, RES_INDEX, RESOURCES, ROW_CARD, SELL,
+    INDUSTRIES, INPUTS, KINDS, MANAGERS, MARKET, MEEPLES_IN_BAG, NEEDS, RES_INDEX, ROW_CARD, SELL,
     SIX_CARDS, START_WELLS, STORE, STORE_INDEX, TILES, TILES_PER_KIND, industry_slot, market_slot, tile_id,
 )
 from greenbox_desktop.games.desert_dessert.market import PRICE_CARDS, Terms, terms

@@ -5,7 +5,7 @@ from __future__ import annotations
 from greenbox_desktop.box import component
 from greenbox_desktop.engine import Action, Move, Pass
 from greenbox_desktop.games.desert_dessert.data import (
-    BANK, BANK_INDEX, BLACK_TO_WIN, BOSSES, BUY, COST, DECK, EXCHANGE_RATE, INDUSTRIES, INPUTS, KINDS, MANAGERS,
+    BANK_INDEX, BLACK_TO_WIN, BOSSES, BUY, COST, DECK, EXCHANGE_RATE, INDUSTRIES, INPUTS, KINDS, MANAGERS,
     MARKET, NAMES, NEEDS, RESOURCE_NAMES, RESOURCES, ROW_CARD, SELL, STORE, TILES, TILES_PER_KIND, tile_kind,
 )
 from greenbox_desktop.games.desert_dessert.market import Terms, closed_because, terms
@@ -135,7 +135,10 @@ class Words(Rules):
             return "One manager per industry."
         if slot not in self.supplied:
             return "Supply the industry first: a manager only runs a working industry."
-        return f"{manager_name(meeple).capitalize()} wants 1 {RESOURCES[manager_colour(meeple)]} cube and you have none."
+        colour = manager_colour(meeple)
+        if colour is None:
+            return "The grey manager cannot go there now."
+        return f"{manager_name(meeple).capitalize()} wants 1 {RESOURCES[colour]} cube and you have none."
 
     def _market_reason(self, cube: str, slot: int | None) -> str:
         if slot is None or slot % 3 == ROW_CARD:
