@@ -101,7 +101,7 @@ class Jump(State):
         goal = GOAL_CELLS[seat]
         rays = RAYS[seat]
         found = []
-        for cid in CUBES[seat]:
+        for cid in self.cubes_of(seat):
             here = self.loc[cid][1]
             if here in goal:
                 continue
@@ -112,10 +112,14 @@ class Jump(State):
                     found.append(move(cid, "cubes", beyond))
         return found
 
+    def cubes_of(self, seat: int) -> list[str]:
+        """``seat``'s cubes on the board."""
+        return [cid for cid in self.contents["cubes"] if CUBE_SEAT[cid] == seat]
+
     def in_goal(self, seat: int) -> int:
         """How many of ``seat``'s cubes stand in its goal rows."""
         goal = GOAL_CELLS[seat]
-        return sum(1 for cid in CUBES[seat] if self.loc[cid][1] in goal)
+        return sum(1 for cid in self.cubes_of(seat) if self.loc[cid][1] in goal)
 
     # ----- rules ----------------------------------------------------------------------------
     def generate(self) -> list[Action]:
