@@ -180,7 +180,8 @@ class Push(State):
             return "Only the tiles on the board take part."
         cell = where[1]
         if self.owner_at(cell) != self.current_player:
-            return f"That tile is {SIDE_NAMES[1 - self.current_player]}: you push {SIDE_NAMES[self.current_player]} tiles."
+            mine, theirs = SIDE_NAMES[self.current_player], SIDE_NAMES[1 - self.current_player]
+            return f"That tile is {theirs}: you push {mine} tiles."
         if cell not in PUSHES:
             return "Only a tile on the edge of the board can be lifted."
         if action.zone != "board" or action.slot not in PUSHES[cell]:

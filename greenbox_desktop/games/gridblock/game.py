@@ -29,7 +29,6 @@ from greenbox_desktop.games.gridblock.parts import (
 )
 from greenbox_desktop.games.gridblock.scoring import colour_points, seat_scores
 from greenbox_desktop.games.gridblock.words import GridblockWords
-from greenbox_desktop.games.grid_cells import cell_name
 
 def board_side(options: dict) -> int:
     """The width (and height) of the board grid for these options."""

@@ -91,7 +91,8 @@ class GridblockWords:
     def panel(self) -> dict[str, str]:
         facts = {"Phase": PHASE_NAMES.get(self.phase, self.phase)}
         if self.round:
-            facts["Round"] = f"{self.round} of {ROUNDS}, turn {min(self.turn + 1, TURNS_PER_ROUND)} of {TURNS_PER_ROUND}"
+            turn = min(self.turn + 1, TURNS_PER_ROUND)
+            facts["Round"] = f"{self.round} of {ROUNDS}, turn {turn} of {TURNS_PER_ROUND}"
         if self.current_player is not None and self.phase not in ("build", "flip"):
             facts["Colour to play"] = self.colour
         if self.phase in ("move", "corner"):
