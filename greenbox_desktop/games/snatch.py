@@ -24,7 +24,6 @@ from typing import Any
 
 from greenbox_desktop.box import SYMBOLS, cube_ids, tile_ids
 from greenbox_desktop.engine import Action, GameInfo, Move, Option, State, Zone, move, register
-from greenbox_desktop.games.boardkit import outcome_scores
 
 WIDTH = 5
 HOME_ROW = (4, 0)                     # per seat: the row of its home cubes

@@ -27,13 +27,13 @@ from __future__ import annotations
 from greenbox_desktop.box import cube_ids, tile_ids
 from greenbox_desktop.engine import Action, GameInfo, Move, Pass, State, Zone, move, register
 from greenbox_desktop.games import swarm_moves as rules
-from greenbox_desktop.games.boardkit import cell_name, outcome_scores
+from greenbox_desktop.games.boardkit import cell_name
 
 SIDE = rules.SIDE
 CUBES_EACH = 20
 START_CUBES = 6
 ENTRY_LIMIT = 3
-ROUND_LIMIT = 40
+ROUND_LIMIT = 30  # about the box's 15 minutes of play
 SEAT_COLOURS = ("red", "blue")
 CUBES = tuple(tuple(cube_ids(colour)) for colour in SEAT_COLOURS)
 CUBE_SEAT = {cid: seat for seat, ids in enumerate(CUBES) for cid in ids}
@@ -138,9 +138,16 @@ class Swarm(State):
         """This turn's moved cubes as (cell now, start cell) pairs."""
         return tuple(sorted((self.loc[cid][1], start) for cid, start in self.starts))
 
+    def counts(self) -> list[int]:
+        """How many cubes each seat has on the board."""
+        counts = [0, 0]
+        for cid in self.contents["cubes"]:
+            counts[CUBE_SEAT[cid]] += 1
+        return counts
+
     def on_board(self, seat: int) -> int:
         """How many of ``seat``'s cubes are on the board."""
-        return sum(1 for cid in self.contents["cubes"] if CUBE_SEAT[cid] == seat)
+        return self.counts()[seat]
 
     def open_edge(self, seat: int) -> list[int]:
         """The vacant tiles of ``seat``'s edge row."""
@@ -264,11 +271,12 @@ class Swarm(State):
 
     def _check_end(self) -> bool:
         """End the game if someone has won or the board is full."""
+        counts = self.counts()
         for seat in range(2):
             other = 1 - seat
-            if self.on_board(seat) == CUBES_EACH:
+            if counts[seat] == CUBES_EACH:
                 return self._finish(seat, f"{self.seat_name(seat)} has every cube on the board.")
-            if self.on_board(other) <= 1 and not self.contents[supply(other)]:
+            if counts[other] <= 1 and not self.contents[supply(other)]:
                 return self._finish(seat, f"{self.seat_name(other)} has run out of cubes.")
         if len(self.contents["cubes"]) == rules.CELLS:
             self._finish_by_count("The board is full.")
@@ -285,11 +293,11 @@ class Swarm(State):
 
     def _finish_by_count(self, why: str) -> None:
         """End the game: more cubes on the board wins."""
-        a, b = self.on_board(0), self.on_board(1)
+        a, b = self.counts()
         self._finish(None if a == b else (0 if a > b else 1), why)
 
     def scores(self) -> list[float]:
-        return [self.on_board(s) for s in range(self.players)]
+        return list(self.counts())
 
     def winners(self) -> list[int]:
         return [] if self.winner is None else [self.winner]

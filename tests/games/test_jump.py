@@ -4,7 +4,7 @@ import pytest
 
 from greenbox_desktop import engine
 from greenbox_desktop.engine import IllegalAction, Move
-from greenbox_desktop.games.jump import CUBES, HEIGHT, TILES, WIDTH
+from greenbox_desktop.games.jump import CUBES, TILES, WIDTH
 
 RED, BLUE = CUBES
 
@@ -113,3 +113,12 @@ def test_words():
     assert state.describe(Move(RED[0], "cubes", cell(0, 3))) == "Player 1 steps from A5 to A4."
     assert state.panel()["Player 1 (red)"] == "0 of 8 across"
     assert "frozen" not in state.tooltip(RED[0])
+
+
+def test_whole_game_through_the_ui():
+    from ui_play import play_through_ui
+
+    d = play_through_ui("jump", lambda state: state.legal_actions()[-1])
+    state = d.scene.session.state
+    assert state.is_terminal() and state.winners()
+    assert "wins" in d.scene.headline()

@@ -149,3 +149,19 @@ def test_words():
     assert state.panel()["Roll"] == "2 (Hammers)"
     assert state.tooltip(SNATCHERS[0][0]) == "Player 1's Snatcher."
     assert state.tooltip(HOME[0][0]) == "Player 1's home cube (guarded)."
+
+
+def test_whole_game_through_the_ui_and_the_winner_starts_the_rematch():
+    from ui_play import play_through_ui
+
+    from greenbox_desktop.ui.scenes.seating import SeatingScene
+
+    d = play_through_ui("snatch", lambda state: state.legal_actions()[0])
+    state = d.scene.session.state
+    winner = state.winners()[0]
+    assert state.scores()[winner] == WIDTH and "wins" in d.scene.headline()
+    d.click_button("#again")
+    assert not isinstance(d.scene, SeatingScene)            # same seats: straight to the table
+    rematch = d.scene.session.state
+    assert rematch.options["first_player"] == f"player_{winner + 1}"
+    assert rematch.current_player == winner and not rematch.history

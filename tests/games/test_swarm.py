@@ -252,3 +252,12 @@ def test_words():
     action = Move(RED[1], "cubes", cell(3, 2))
     assert state.describe(action) == "Player 1 moves from D2 to D3 and swarms 1 enemy cube."
     assert state.label(Pass()) == "Stop entering"
+
+
+def test_whole_game_through_the_ui():
+    from ui_play import play_through_ui
+
+    d = play_through_ui("swarm", lambda state: state.legal_actions()[0], seed=3)
+    state = d.scene.session.state
+    assert state.is_terminal()
+    assert "wins" in d.scene.headline() or "draw" in d.scene.headline()
