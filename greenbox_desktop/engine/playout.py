@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import json
 import random
 from typing import Any
 
 from greenbox_desktop.box import ALL_IDS
 from greenbox_desktop.engine.actions import Move
+from greenbox_desktop.engine.codec import encode
 from greenbox_desktop.engine.registry import from_json, new_game
 from greenbox_desktop.engine.replay import replay
 from greenbox_desktop.engine.state import State
@@ -62,8 +62,7 @@ def check_privacy(state: State) -> None:
                     assert ".?" in shown, f"{real} in {zone_id} is hidden from seat {seat} but shown"
                 else:
                     assert shown == real, f"{real} in {zone_id} is visible to seat {seat} but masked"
-        body = json.loads(view.to_json())["state"]
-        body.pop("history")
+        body = {k: encode(v) for k, v in view.__dict__.items() if k not in ("history", "_legal", "_ztab")}
         leaked = _strings(body) & hidden
         assert not leaked, f"view({seat}) leaks hidden {sorted(leaked)[0]}"
     for action in state.legal_actions():

@@ -177,6 +177,8 @@ def test_rules_settings_and_resize():
     assert saves.load_settings().sound is True
     d.click_button("Back")
     d.click_text("Play a game")
+    while d.find_button("#rules_nim") is None:
+        d.click_button("Next")
     d.click_button("#rules_nim")
     assert type(d.scene).__name__ == "RulesScene"
     pygame.display.set_mode((1600, 900), pygame.RESIZABLE)

@@ -202,9 +202,19 @@ def layout_table(zones: Iterable[Zone], rect: Rect, show_box: bool = False) -> T
     for zone in over:
         base = layout.boxes[zone.over]
         layers[zone.over] = layers.get(zone.over, 0) + 1
-        box = ZoneBox(zone, base.rect, base.inner, base.label_rect, base.cell, base.origin, layers[zone.over])
+        box = ZoneBox(zone, base.rect, base.inner, base.label_rect, base.cell / _fineness(zone, base.zone),
+                      base.origin, layers[zone.over])
         layout.boxes[zone.id] = box
     return layout
+
+
+def _fineness(overlay: Zone, base: Zone) -> int:
+    """How many overlay cells fit across one base cell (2 for a corner grid over a board)."""
+    if overlay.kind == "grid" and base.kind == "grid" and overlay.shape and base.shape:
+        ratio = overlay.shape[0] // base.shape[0]
+        if ratio > 1 and overlay.shape[0] == ratio * base.shape[0]:
+            return ratio
+    return 1
 
 
 def _zone_box(zone: Zone, rect: Rect, layer: int) -> ZoneBox:
