@@ -129,3 +129,25 @@ class Scene:
         bar = pygame.Rect(area.x, area.bottom - self.app.px(30), area.w, self.app.px(30))
         pygame.draw.rect(surface, (18, 36, 25), bar)
         self.text(surface, text, (bar.x + self.app.px(10), bar.centery), 15, colour=ACCENT, anchor="midleft")
+
+
+class SubScene(Scene):
+    """A screen opened from another one: Esc or ``back`` returns there (or to the title)."""
+
+    back_to: Callable[[], Scene] | None = None
+
+    def previous(self) -> Scene:
+        """The scene to return to: the one ``back_to`` makes, else the title screen."""
+        if self.back_to is not None:
+            return self.back_to()
+        from greenbox_desktop.ui.scenes.title import TitleScene
+
+        return TitleScene(self.app)
+
+    def back(self) -> None:
+        """Return to the previous scene."""
+        self.app.goto(self.previous())
+
+    def on_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()

@@ -7,7 +7,7 @@ from typing import Callable
 import pygame
 
 from greenbox_desktop import saves
-from greenbox_desktop.ui.scenes.base import ACCENT, DIM, TEXT, Scene
+from greenbox_desktop.ui.scenes.base import ACCENT, DIM, TEXT, Scene, SubScene
 from greenbox_desktop.ui.session import Session
 
 ROWS = 9
@@ -22,7 +22,7 @@ def describe_save(summary: saves.SaveSummary) -> str:
     return f"{summary.label} · {summary.title} · move {summary.turn} · {names} · {when}"
 
 
-class SavesScene(Scene):
+class SavesScene(SubScene):
     """Lists the saves (Load buttons); with ``session`` given, a name field and Save button too."""
 
     def __init__(self, app, session: Session | None = None, back: Callable[[], Scene] | None = None) -> None:
@@ -92,19 +92,6 @@ class SavesScene(Scene):
             self.app.message("This save cannot be opened", str(error))
             return
         self.app.goto(TableScene(self.app, session))
-
-    def back(self) -> None:
-        """Back where this screen was opened from (the title screen by default)."""
-        if self.back_to is not None:
-            self.app.goto(self.back_to())
-            return
-        from greenbox_desktop.ui.scenes.title import TitleScene
-
-        self.app.goto(TitleScene(self.app))
-
-    def on_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app

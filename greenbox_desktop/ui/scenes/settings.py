@@ -7,7 +7,7 @@ from typing import Callable
 import pygame
 
 from greenbox_desktop.ui.art import Art
-from greenbox_desktop.ui.scenes.base import ACCENT, DIM, Scene
+from greenbox_desktop.ui.scenes.base import ACCENT, DIM, Scene, SubScene
 
 SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160))
 SPEEDS = (0.0, 0.5, 1.0, 2.0)
@@ -19,7 +19,7 @@ def on_off(value: bool) -> str:
     return "On" if value else "Off"
 
 
-class SettingsScene(Scene):
+class SettingsScene(SubScene):
     """Each setting is a button that cycles its value; changes are saved at once."""
 
     def __init__(self, app, back: Callable[[], Scene] | None = None) -> None:
@@ -78,20 +78,11 @@ class SettingsScene(Scene):
         self.app.art = Art(colour_blind_marks=s.colour_blind_marks)
 
     def back(self) -> None:
-        """Return to where the settings were opened from (the title screen by default)."""
-        if self.back_to is not None:
-            scene = self.back_to()
-            if hasattr(scene, "renderer"):
-                scene.renderer.art = self.app.art
-            self.app.goto(scene)
-            return
-        from greenbox_desktop.ui.scenes.title import TitleScene
-
-        self.app.goto(TitleScene(self.app))
-
-    def on_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
+        """Return to where the settings were opened from, drawing with the current art."""
+        scene = self.previous()
+        if hasattr(scene, "renderer"):
+            scene.renderer.art = self.app.art
+        self.app.goto(scene)
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
