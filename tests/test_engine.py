@@ -115,10 +115,11 @@ def test_where_zone_zones_and_box():
 
 def test_view_masks_hidden_components_and_reseeds_rng():
     state = nim()
-    state.put("cube.blue.01", "heap.0", face_up=False)
+    state.put("card.blue.1", "heap.0", face_up=False)
+    state.put("meeple.grey", "heap.0", face_up=False)  # lying meeples have no secret side
     view = state.view(0)
-    assert "cube.blue.01" not in view.loc
-    assert any(cid.startswith("cube.?") for _, cid in view.zone("heap.0"))
+    assert "card.blue.1" not in view.loc and "meeple.grey" in view.loc
+    assert any(cid.startswith("card.?") for _, cid in view.zone("heap.0"))
     assert all(".?" in cid for _, cid in view.zone("box"))
     assert view.rng != state.rng
 
@@ -137,9 +138,9 @@ def test_playout_checks_catch_leaks_and_lost_components():
     from greenbox_desktop.engine.playout import check_conservation, check_privacy
 
     state = nim()
-    state.put("cube.blue.01", "heap.0", face_up=False)
-    state.secret = ("cube.blue.01",)
-    with pytest.raises(AssertionError, match="leaks hidden cube.blue.01"):
+    state.put("card.blue.1", "heap.0", face_up=False)
+    state.secret = ("card.blue.1",)
+    with pytest.raises(AssertionError, match="leaks hidden card.blue.1"):
         check_privacy(state)
     broken = nim()
     broken.contents["heap.1"].append(broken.contents["heap.0"][0])

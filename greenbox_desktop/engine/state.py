@@ -38,6 +38,7 @@ if TYPE_CHECKING:
 STATE_FORMAT = 1
 _BASE_FIELDS = ("players", "seed", "options", "current_player", "rng", "loc", "contents", "history")
 _BOX_SET = frozenset(ALL_IDS)
+_FACELESS = frozenset({"cube", "meeple", "die", "bag", "track"})  # lying down hides nothing
 _TRANSIENT = ("_legal", "_ztab")  # caches, never saved by to_json
 
 
@@ -253,12 +254,16 @@ class State:
 
     # ----- visibility ---------------------------------------------------------------------
     def visible_to(self, component_id: str, seat: int | None) -> bool:
-        """Whether ``seat`` can see what is printed on the face of a component."""
+        """Whether ``seat`` can see what is printed on the face of a component.
+
+        Cubes, meeples and the like have no hidden side: face down (lying) they stay known.
+        """
         found = self.loc.get(component_id)
         if found is None:
             return False
         zone_id, _slot, up = found
         zone = self.zone_info(zone_id)
+        up = up or kind_of(component_id) in _FACELESS
         if zone.visibility == "public":
             return up
         if zone.visibility == "owner":

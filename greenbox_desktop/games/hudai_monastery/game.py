@@ -54,7 +54,7 @@ class HudaiMonastery(Words):
             Zone("deck", "stack", "Demon deck", face_up=False, area="north", order=2),
             Zone("wall", "grid", "Wall", shape=wall_shape, order=0,
                  hints=(("grows", "up"), ("base_row", WALL_ROWS - 1))),
-            Zone("monks", "grid", "Monks", owner=0, visibility="owner", shape=wall_shape, over="wall",
+            Zone("monks", "grid", "Monks", shape=wall_shape, over="wall",
                  hints=(("standing_means", "charged"),)),
             Zone("points", "grid", "Technique points", shape=wall_shape, over="wall"),
             Zone("drawn", "row", "Drawn tiles", shape=(4,), area="south", order=0),
@@ -69,7 +69,7 @@ class HudaiMonastery(Words):
             Zone("supply", "pool", "Technique point cubes", area="side", order=2),
             Zone("defeated", "stack", "Defeated demons", area="side", order=3),
             Zone("through", "stack", "Demons that got through", area="side", order=4),
-            Zone("fallen", "pool", "Lost monks", owner=0, visibility="owner", area="side", order=5),
+            Zone("fallen", "pool", "Lost monks", area="side", order=5),
         ]
         return zones
 
