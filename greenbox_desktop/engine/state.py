@@ -149,10 +149,6 @@ class State:
             self._legal = self.generate()
         return list(self._legal)
 
-    def is_legal(self, action: Action) -> bool:
-        """Whether ``action`` may be applied now (its seat, if given, must be the current one)."""
-        return self.explain(action) is None
-
     def explain(self, action: Action) -> str | None:
         """None if ``action`` is legal now, otherwise the reason in words."""
         if not isinstance(action, Action):
