@@ -101,8 +101,13 @@ class State:
         """All legal actions of the current player (the state is not terminal)."""
         raise NotImplementedError
 
-    def perform(self, action: Action) -> None:
-        """Apply an action already known to be legal."""
+    def perform(self, action: Action) -> list[Action] | None:
+        """Apply an action already known to be legal.
+
+        It may return the legal actions of the state it leaves, when it has just worked them out
+        anyway (e.g. to see whether a phase ends by itself); ``apply`` then keeps that list
+        instead of calling ``generate`` again.  Returning None (the usual case) is always fine.
+        """
         raise NotImplementedError
 
     def scores(self) -> list[float]:
@@ -177,7 +182,7 @@ class State:
                 raise IllegalAction(why)
             action = action.without_seat()
         self._legal = None
-        self.perform(action)
+        self._legal = self.perform(action)
         self.history.append(action)
 
     def is_terminal(self) -> bool:
