@@ -6,7 +6,7 @@ each strategy through the real engine and prints how often and how fast each one
 - ``sensible``: a scripted player (supply all it can; build wells while water runs short, then
   each missing industry in chain order, then more of whatever input runs short; trade at the
   market for what the next build lacks; exchange 6 for 1 from a surplus);
-- ``random``: uniformly random legal actions (never giving up);
+- ``random``: uniformly random legal actions;
 - ``builder``: supplies all it can, then picks its trade and its build at random.
 """
 
@@ -20,9 +20,7 @@ from typing import Callable
 from greenbox_desktop.engine import Action, Move, State
 from greenbox_desktop.games.desert_dessert import DesertDessert
 from greenbox_desktop.games.desert_dessert.data import BANK_INDEX, COST, INDUSTRIES, KINDS, MARKET, NEEDS
-from greenbox_desktop.games.desert_dessert.rules import (
-    BUILD_NOTHING, GIVE_UP, SUPPLY_ALL, SUPPLY_DONE, TRADE_DONE, cube_colour,
-)
+from greenbox_desktop.games.desert_dessert.rules import BUILD_NOTHING, SUPPLY_ALL, SUPPLY_DONE, TRADE_DONE, cube_colour
 
 Chooser = Callable[[State, random.Random], Action]
 BLACK = KINDS - 1
@@ -88,8 +86,8 @@ def sensible(state: State, rng: random.Random) -> Action:
 
 
 def random_choice(state: State, rng: random.Random) -> Action:
-    """A uniformly random legal action that does not give up."""
-    legal = [a for a in state.legal_actions() if a != GIVE_UP]
+    """A uniformly random legal action."""
+    legal = state.legal_actions()
     return legal[int(rng.random() * len(legal))]
 
 

@@ -1,5 +1,9 @@
 """Desert Dessert: setup, supplying, managers, idle industries, the market, exchanges, the draw
-pile, building, the win, the turn limit, words, deep playouts and the tuning simulation."""
+pile, building, the win, the turn limit, words, deep playouts and the tuning simulation.
+
+Positions are built by hand with ``put`` before the first question to the state; where a test
+changes a position after asking, it continues on ``state.clone()`` (a clone has no cached
+legal actions)."""
 
 import json
 import random
@@ -7,8 +11,8 @@ import random
 import pytest
 
 from greenbox_desktop.box import component
-from greenbox_desktop.engine import Move, move
-from greenbox_desktop.engine.playout import check_conservation, check_privacy
+from greenbox_desktop.engine import Choose, Move, move
+from greenbox_desktop.engine.playout import check_conservation, check_privacy, random_playout
 from greenbox_desktop.engine.replay import replay
 from greenbox_desktop.games.desert_dessert import DesertDessert
 from greenbox_desktop.games.desert_dessert.data import (
@@ -16,38 +20,34 @@ from greenbox_desktop.games.desert_dessert.data import (
     ROW_CARD, SELL, SIX_CARDS, STORE, TILES, WELL_COST, industry_slot, market_slot, tile_id,
 )
 from greenbox_desktop.games.desert_dessert.market import PRICE_CARDS, terms
-from greenbox_desktop.games.desert_dessert.rules import (
-    BUILD_NOTHING, GIVE_UP, SUPPLY_ALL, SUPPLY_DONE, TRADE_DONE,
-)
+from greenbox_desktop.games.desert_dessert.rules import BUILD_NOTHING, SUPPLY_ALL, SUPPLY_DONE, TRADE_DONE
 
 Y, R, G, W, B, K = range(6)
 TOOLS, MINERALS, GLASS, GREENHOUSE, VANILLA = 1, 2, 3, 4, 5
 
 
-def fresh(seed=0, turn_limit=200):
+def fresh(seed=0, turn_limit=100):
     return DesertDessert.create(1, seed, {"turn_limit": turn_limit})
 
 
 def give(state, res, n):
     for _ in range(n):
         state.put(state.contents[BANK[res]][-1], STORE[res])
-    state._legal = None
 
 
 def build(state, kind):
     copy = state.built[kind]
     state.put(tile_id(kind, copy), INDUSTRIES, industry_slot(kind, copy))
     state.built[kind] += 1
-    state._legal = None
     return industry_slot(kind, copy)
 
 
 def price(state, row, side, card):
+    """Lay ``card`` on one side of a market row; the price cards stay after the row cards."""
     slot = market_slot(row, side)
     for old in state.at(MARKET, slot):
         state.put(old, DISCARD)
     state.put(card, MARKET, slot)
-    state._legal = None
     return slot
 
 
@@ -64,7 +64,6 @@ def in_trade(state, keep_open=True):
             for card in state.at(MARKET, slot):
                 state.put(card, DISCARD)
     state.phase = "trade"
-    state._legal = None
 
 
 def card_with(row, *, symbol=None, colour=None, value=None, open_=True):
@@ -116,7 +115,7 @@ def test_supplying_an_industry_puts_its_needs_on_it_and_it_produces():
     action = move(top(s, Y), INPUTS, slot)
     assert action in s.legal_actions()
     s.apply(action)
-    assert len(s.at(INPUTS, slot)) == 2 and s.counts()[Y] == 1 and slot in s.supplied
+    assert len(s.at(INPUTS, slot)) == 2 and s.counts()[Y] == 1 and s.supplied[TOOLS] == 1
     assert move(top(s, Y), INPUTS, slot) not in s.legal_actions()  # already supplied
     s.apply(SUPPLY_DONE)
     if s.phase == "trade":
@@ -142,13 +141,13 @@ def test_grey_manager_doubles_output_for_free():
     s.apply(move(top(s, Y), INPUTS, slot))
     s.apply(move(GREY, BOSSES, slot))
     assert s.at(BOSSES, slot) == [GREY] and len(s.at(INPUTS, slot)) == 2
+    assert s.legal_actions() == [SUPPLY_DONE]  # nothing left but Done: the phase waits for it
     s.apply(SUPPLY_DONE)
-    if s.phase == "trade":
-        s.apply(TRADE_DONE)
-    assert s.counts()[R] == 2
-    if s.phase == "build":
-        s.apply(BUILD_NOTHING)
-    assert GREY in s.contents[MANAGERS]  # managers come home at the end of the turn
+    # No trade is possible, so trading passes by itself; 3 yellow + 2 red can pay for a Mineral Mine.
+    assert s.phase == "build"
+    assert s.counts()[R] == 2 and s.counts()[Y] == 3  # the managed workshop made 2; the wells 3
+    s.apply(BUILD_NOTHING)
+    assert s.turn == 2 and GREY in s.contents[MANAGERS]  # managers come home at the end of the turn
 
 
 def test_coloured_manager_takes_an_extra_cube_of_its_colour():
@@ -161,6 +160,7 @@ def test_coloured_manager_takes_an_extra_cube_of_its_colour():
     assert move("meeple.red", BOSSES, slot) not in s.legal_actions()  # no red cube left
     assert "red" in s.explain(move("meeple.red", BOSSES, slot))
     give(s, R, 1)
+    s = s.clone()
     s.apply(move("meeple.red", BOSSES, slot))
     assert sorted(c.split(".")[1] for c in s.at(INPUTS, slot)) == ["red", "red", "yellow"]
     s.apply(SUPPLY_DONE)
@@ -177,7 +177,7 @@ def test_managers_go_only_onto_working_industries_one_each():
     s.apply(move(GREY, BOSSES, industry_slot(0, 0)))  # wells always work
     s.put("meeple.yellow", MANAGERS)
     give(s, Y, 1)
-    s._legal = None
+    s = s.clone()
     assert move("meeple.yellow", BOSSES, industry_slot(0, 0)) not in s.legal_actions()
     assert move("meeple.yellow", BOSSES, industry_slot(0, 1)) in s.legal_actions()
 
@@ -190,23 +190,38 @@ def test_unsupplied_industries_are_flipped_for_the_turn():
     assert not s.loc[tile_id(TOOLS, 0)][2] and s.loc[tile_id(0, 0)][2]
     while s.phase != "supply":
         s.apply(TRADE_DONE if s.phase == "trade" else BUILD_NOTHING)
-    assert s.counts()[R] == 0 and s.loc[tile_id(TOOLS, 0)][2] and slot not in s.supplied
+    assert s.counts()[R] == 0 and s.loc[tile_id(TOOLS, 0)][2] and s.supplied[TOOLS] == 0
     assert "idle" not in s.tooltip(tile_id(TOOLS, 0))
 
 
-def test_take_backs_return_cubes_and_managers_and_are_limited():
+def test_industries_of_a_kind_are_supplied_and_managed_in_order():
+    s = fresh()
+    first, second = build(s, TOOLS), build(s, TOOLS)
+    give(s, Y, 4)
+    supplies = [a for a in s.legal_actions() if isinstance(a, Move) and a.zone == INPUTS]
+    assert supplies == [move(top(s, Y), INPUTS, first)]
+    assert "supply Tools Workshop 1" in s.explain(move(top(s, Y), INPUTS, second))
+    s.apply(supplies[0])
+    assert s.next_idle(TOOLS) == second and s.next_unmanaged(TOOLS) == first
+    assert move(GREY, BOSSES, first) in s.legal_actions()
+    assert "take managers in order" in s.explain(move(GREY, BOSSES, industry_slot(0, 2)))
+    assert move(GREY, BOSSES, industry_slot(0, 0)) in s.legal_actions()
+
+
+def test_supplying_only_adds_and_undo_takes_a_step_back():
+    # No take-back actions: the app's Undo steps back, as supplying reveals nothing.
+    from greenbox_desktop.engine import undo_target
+
     s = fresh()
     slot = build(s, TOOLS)
     give(s, Y, 2)
+    start = s.clone()
     s.apply(move(top(s, Y), INPUTS, slot))
     s.apply(move(GREY, BOSSES, slot))
-    cube = s.at(INPUTS, slot)[0]
-    s.apply(move(cube, STORE[Y]))
-    assert s.counts()[Y] == 2 and slot not in s.supplied and GREY in s.contents[MANAGERS]
-    assert s.adjust_left == 5
-    s.adjust_left = 0
-    s.apply(move(top(s, Y), INPUTS, slot))
-    assert not any(isinstance(a, Move) and a.zone.startswith("store") for a in s.legal_actions())
+    legal = s.legal_actions()
+    assert not any(isinstance(a, Move) and a.zone in (MANAGERS, STORE[Y]) for a in legal)
+    assert undo_target(start, s.history, 0) == 1
+    assert "Undo" in s.explain(move(s.at(INPUTS, slot)[0], STORE[Y]))
 
 
 def test_supply_all_feeds_the_most_advanced_industries_first():
@@ -216,7 +231,8 @@ def test_supply_all_feeds_the_most_advanced_industries_first():
     give(s, R, 1)
     give(s, G, 1)
     s.apply(SUPPLY_ALL)
-    assert glass in s.supplied and tools not in s.supplied  # one yellow left: not enough for tools
+    assert s.supplied[GLASS] == 1 and s.supplied[TOOLS] == 0  # one yellow left: not enough for tools
+    assert s.at(INPUTS, tools) == []
     assert s.at(BOSSES, glass) == [GREY]
     assert SUPPLY_ALL not in s.legal_actions()
 
@@ -273,6 +289,7 @@ def test_closed_sides(why):
     give(s, G, 6)
     give(s, Y, 6)
     for side in (SELL, BUY):
+        s = s.clone()
         slot = price(s, row, side, card)
         assert terms(card, row, side) is None
         assert not any(isinstance(x, Move) and x.zone == MARKET for x in s.legal_actions())
@@ -334,8 +351,7 @@ def test_no_legal_action_names_a_hidden_card_or_meeple():
         hidden = set(s.contents[DECK]) | set(s.contents[BAG])
         legal = s.legal_actions()
         assert not any(isinstance(a, Move) and a.component in hidden for a in legal)
-        choices = [a for a in legal if a != GIVE_UP]
-        s.apply(choices[int(rng.random() * len(choices))])
+        s.apply(legal[int(rng.random() * len(legal))])
 
 
 # ----- building ------------------------------------------------------------------------------
@@ -372,7 +388,6 @@ def ready_to_win(black):
         build(s, kind)
     give(s, K, black)
     s.phase = "build"
-    s._legal = None
     return s
 
 
@@ -405,12 +420,10 @@ def test_turn_limit_ends_the_game_unwon():
     assert s.is_terminal() and s.winners() == [] and s.scores() == [100] and s.outcome == "timeout"
 
 
-def test_giving_up():
+def test_there_is_no_give_up_action():
+    # Leaving a game is the app's Menu button (the game stays in the autosave), not a move.
     s = fresh()
-    assert GIVE_UP in s.legal_actions()
-    assert "Gives up" in s.describe(GIVE_UP)
-    s.apply(GIVE_UP)
-    assert s.is_terminal() and s.winners() == [] and s.legal_actions() == []
+    assert not any(isinstance(a, Choose) and a.key == "game" for a in s.legal_actions())
 
 
 # ----- words ---------------------------------------------------------------------------------
@@ -420,7 +433,7 @@ def test_words_for_every_legal_action_and_the_panel():
     for _ in range(400):
         if s.is_terminal():
             break
-        legal = [a for a in s.legal_actions() if a != GIVE_UP]
+        legal = s.legal_actions()
         for a in legal:
             assert s.describe(a) and s.label(a)
         panel = s.panel()
@@ -451,15 +464,22 @@ def _deep_check(state, choose, every=40):
 
 
 @pytest.mark.parametrize("seed", [0, 1, 2])
-def test_random_play_without_giving_up_reaches_the_turn_limit(seed):
+def test_random_play_reaches_the_turn_limit(seed):
     rng = random.Random(seed)
 
     def choose(state):
-        legal = [a for a in state.legal_actions() if a != GIVE_UP]
+        legal = state.legal_actions()
         return legal[int(rng.random() * len(legal))]
 
     end = _deep_check(fresh(seed, turn_limit=100), choose)
     assert end.outcome == "timeout" and end.turn == 100
+
+
+def test_the_playout_harness_plays_whole_games_to_the_cap():
+    for seed in range(5):
+        end = random_playout("desert_dessert", 1, seed, {"turn_limit": 100})
+        assert end.outcome == "timeout" and end.turn == 100
+        assert 300 < len(end.history) < 1000  # a few decisions a turn, never a loop
 
 
 @pytest.mark.parametrize("seed", [0, 1])

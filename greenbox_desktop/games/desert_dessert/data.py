@@ -44,6 +44,11 @@ NEEDS: tuple[tuple[int, ...], ...] = tuple(_counts(INDUSTRY_TABLE[s][1]) for s i
 COST: tuple[tuple[int, ...], ...] = tuple(
     _counts(WELL_COST) if s == "drop" else tuple(2 * n for n in _counts(INDUSTRY_TABLE[s][1])) for s in SYMBOLS)
 MAKES: tuple[int, ...] = tuple(range(KINDS))  # industry k makes resource k (symbol order = colour order)
+# The same needs and costs as (resource, count) pairs of the resources actually asked for.
+NEED_PAIRS: tuple[tuple[tuple[int, int], ...], ...] = tuple(
+    tuple((r, n) for r, n in enumerate(needs) if n) for needs in NEEDS)
+COST_PAIRS: tuple[tuple[tuple[int, int], ...], ...] = tuple(
+    tuple((r, n) for r, n in enumerate(cost) if n) for cost in COST)
 
 # ----- setup and limits ----------------------------------------------------------------------
 START_WELLS = 3
@@ -51,7 +56,7 @@ TILES_PER_KIND = 6
 BLACK_TO_WIN = 6
 EXCHANGE_RATE = 6  # cubes of one colour for one cube of another
 ADJUSTMENTS_PER_TURN = 6  # take-backs during one supply phase (the app's limit; Undo is unlimited)
-TURN_LIMITS: tuple[int | None, ...] = (200, 100, None)
+TURN_LIMITS: tuple[int | None, ...] = (100, 200, None)  # the default first
 
 # ----- component ids ---------------------------------------------------------------------------
 GREY = "meeple.grey"

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from greenbox_desktop.box import ALL_IDS, SYMBOLS, component
-from greenbox_desktop.games.desert_dessert.data import BUY, RES_INDEX, RESOURCES, SELL, SIX_CARDS
+from greenbox_desktop.games.desert_dessert.data import RES_INDEX, RESOURCES, ROW_CARD, SELL, SIX_CARDS
 
 
 class Terms(NamedTuple):
@@ -33,13 +33,15 @@ def _terms(card: str, row: int, side: int) -> Terms | None:
     return Terms(row, info.value, colour) if side == SELL else Terms(colour, info.value, row)
 
 
-_TABLE: dict[tuple[str, int, int], Terms | None] = {
-    (card, row, side): _terms(card, row, side) for card in PRICE_CARDS for row in range(6) for side in (SELL, BUY)}
+# card -> its open trade (or None) in each market slot; the market is 3 wide: sell, row card, buy.
+CARD_TERMS: dict[str, tuple[Terms | None, ...]] = {
+    card: tuple(None if slot % 3 == ROW_CARD else _terms(card, slot // 3, slot % 3) for slot in range(18))
+    for card in PRICE_CARDS}
 
 
 def terms(card: str, row: int, side: int) -> Terms | None:
     """The trade ``card`` offers on ``side`` (SELL or BUY) of market row ``row``; None if closed."""
-    return _TABLE[(card, row, side)]
+    return CARD_TERMS[card][row * 3 + side]
 
 
 def closed_because(card: str, row: int) -> str:

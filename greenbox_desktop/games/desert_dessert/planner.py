@@ -3,16 +3,21 @@
 Industries are supplied from the most advanced kind down (Vanilla first) while the store can
 pay; then the grey manager goes to the most advanced working industry, and each coloured
 manager to the most advanced working industry whose product is worth more than its extra cube.
+Industries of one kind are interchangeable, so the plan speaks of kinds, not of single tiles.
 """
 
 from __future__ import annotations
 
-from greenbox_desktop.games.desert_dessert.data import GREY, KINDS, NEEDS, RES_INDEX, industry_slot
+from greenbox_desktop.games.desert_dessert.data import GREY, KINDS, MEEPLES_IN_BAG, NEED_PAIRS, RES_INDEX
 
 
 def manager_colour(meeple: str) -> int | None:
     """The resource index a manager asks for as its extra cube (None for the grey manager)."""
     return None if meeple == GREY else RES_INDEX[meeple.split(".")[1]]
+
+
+MANAGER_COLOUR: dict[str, int | None] = {m: manager_colour(m) for m in (GREY,) + MEEPLES_IN_BAG}
+HAND_ORDER: dict[str, int] = {m: -1 if c is None else c for m, c in MANAGER_COLOUR.items()}  # grey first
 
 
 def can_pay(counts: list[int], needs: tuple[int, ...]) -> bool:
@@ -23,29 +28,35 @@ def can_pay(counts: list[int], needs: tuple[int, ...]) -> bool:
     return True
 
 
-def supply_plan(counts: list[int], built: tuple[int, ...], supplied: frozenset[int], hand: list[str],
-                bossed: frozenset[int]) -> list[tuple[str, int]]:
-    """Steps ("supply", slot) and (meeple, slot) in order; ``counts`` is not changed."""
-    counts = list(counts)
-    working = set(supplied)
+def pays_off(colour: int | None, kind: int) -> bool:
+    """Whether a manager asking for ``colour`` is worth putting on an industry of ``kind``."""
+    return colour is None or kind > colour
+
+
+def supply_plan(counts: list[int], built: list[int], supplied: tuple[int, ...], bossed: tuple[int, ...],
+                hand: list[str]) -> list[tuple[str, int]]:
+    """Steps ("supply", kind) and (meeple, kind) in order; the arguments are not changed.
+
+    ``supplied`` and ``bossed`` count the working and the managed industries of each kind.
+    """
+    counts, working, managed = list(counts), list(supplied), list(bossed)
     steps: list[tuple[str, int]] = []
     for kind in range(KINDS - 1, 0, -1):
-        needs = NEEDS[kind]
-        for copy in range(built[kind]):
-            slot = industry_slot(kind, copy)
-            if slot not in working and can_pay(counts, needs):
-                counts = [have - need for have, need in zip(counts, needs)]
-                working.add(slot)
-                steps.append(("supply", slot))
-    free = sorted((s for s in working if s not in bossed), key=lambda s: -(s % KINDS))
-    order = sorted(hand, key=lambda m: -1 if m == GREY else manager_colour(m))
-    for meeple in order:
-        colour = manager_colour(meeple)
-        for slot in free:
-            if colour is None or (counts[colour] > 0 and slot % KINDS > colour):
+        pairs = NEED_PAIRS[kind]
+        while working[kind] < built[kind] and all(counts[res] >= n for res, n in pairs):
+            for res, n in pairs:
+                counts[res] -= n
+            working[kind] += 1
+            steps.append(("supply", kind))
+    for meeple in sorted(hand, key=HAND_ORDER.__getitem__):
+        colour = MANAGER_COLOUR[meeple]
+        if colour is not None and counts[colour] == 0:
+            continue
+        for kind in range(KINDS - 1, -1, -1):
+            if managed[kind] < working[kind] and pays_off(colour, kind):
                 if colour is not None:
                     counts[colour] -= 1
-                free.remove(slot)
-                steps.append((meeple, slot))
+                managed[kind] += 1
+                steps.append((meeple, kind))
                 break
     return steps

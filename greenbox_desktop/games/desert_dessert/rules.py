@@ -2,8 +2,16 @@
 
 A turn: supply (cubes and managers onto industries, then Done), trade (the market is dealt;
 one market trade and any 6-for-1 exchanges, then Done), harvest (automatic), build (one tile
-or nothing).  Phases with nothing to decide are skipped.  Hidden draws (price cards, managers
-from the bag) happen inside ``perform`` and are never named by a legal action.
+or nothing).  A phase that begins with nothing to decide is skipped; once the player has acted
+in it, it waits for its Done, so Undo can still reach that step (nothing is revealed before).
+Hidden draws (price cards, managers from the bag) happen inside ``perform`` and are never
+named by a legal action.
+
+Industries of one kind are interchangeable, so each kind is fed and managed in order: the
+first idle copy is the one a cube supplies, the first unmanaged working copy the one a manager
+goes to.  Supplying only ever adds (taking a step back is Undo's job), so every phase ends
+after a bounded number of actions.  Cubes and cards move in bulk (``_shift``) because a turn
+moves dozens of them.
 """
 
 from __future__ import annotations
@@ -11,27 +19,36 @@ from __future__ import annotations
 from greenbox_desktop.box import COLOURS, cube_ids, tile_ids
 from greenbox_desktop.engine import Action, Choose, Move, Pass, State, move
 from greenbox_desktop.games.desert_dessert.data import (
-    ADJUSTMENTS_PER_TURN, BAG, BANK, BANK_INDEX, BLACK_TO_WIN, BOSSES, BUY, COST, DECK, DISCARD, EXCHANGE_RATE, GREY,
-    INDUSTRIES, INPUTS, KINDS, MANAGERS, MARKET, MEEPLES_IN_BAG, NEEDS, RES_INDEX, ROW_CARD, SELL,
-    SIX_CARDS, START_WELLS, STORE, STORE_INDEX, TILES, TILES_PER_KIND, industry_slot, market_slot, tile_id,
+    BAG, BANK, BANK_INDEX, BLACK_TO_WIN, BOSSES, BUY, COST_PAIRS, DECK, DISCARD, EXCHANGE_RATE, GREY, INDUSTRIES, INPUTS,
+    KINDS, MANAGERS, MARKET, MEEPLES_IN_BAG, NEED_PAIRS, RES_INDEX, ROW_CARD, SELL, SIX_CARDS, START_WELLS, STORE,
+    STORE_INDEX, TILES, TILES_PER_KIND, industry_slot, market_slot, tile_id,
 )
-from greenbox_desktop.games.desert_dessert.market import PRICE_CARDS, Terms, terms
-from greenbox_desktop.games.desert_dessert.planner import can_pay, manager_colour, supply_plan
+from greenbox_desktop.games.desert_dessert.market import CARD_TERMS, PRICE_CARDS, Terms, terms
+from greenbox_desktop.games.desert_dessert.planner import MANAGER_COLOUR, supply_plan
 
 SUPPLY_ALL = Choose("supply", "all")
 SUPPLY_DONE = Choose("supply", "done")
 TRADE_DONE = Choose("trade", "done")
-GIVE_UP = Choose("game", "give_up")
 BUILD_NOTHING = Pass()
-PRICE_SLOTS = tuple(market_slot(r, side) for r in range(6) for side in (SELL, BUY))
+PRICE_SLOTS = tuple(market_slot(r, side) for r in range(KINDS) for side in (SELL, BUY))
 SLOTS = tuple(tuple(industry_slot(k, c) for c in range(TILES_PER_KIND)) for k in range(KINDS))
-FIRST_NEED = tuple(next((r for r, n in enumerate(needs) if n), 0) for needs in NEEDS)
-MANAGER_COLOUR = {m: manager_colour(m) for m in (GREY,) + MEEPLES_IN_BAG}
+TILE_IDS = tuple(tuple(tile_id(k, c) for c in range(TILES_PER_KIND)) for k in range(KINDS))
+NONE_YET = (0,) * KINDS
+SHUFFLE_SPAN = 1 << 40  # one RNG draw below at most this many outcomes serves several swaps
+# Lookup tables for the hot paths of generate and perform (a turn moves dozens of pieces).
+TO_INPUTS = (INPUTS,) * KINDS
+SUPPLY_PILE = tuple(STORE[pairs[0][0]] if pairs else "" for pairs in NEED_PAIRS)  # the colour dragged
+MANAGER_MOVES = {m: tuple(move(m, BOSSES, s) for s in range(KINDS * TILES_PER_KIND)) for m in MANAGER_COLOUR}
+CUBE_COLOUR = {cube: RES_INDEX[colour] for colour in COLOURS for cube in cube_ids(colour)}
+BANK_LOC = tuple((zone, None, True) for zone in BANK)
+DISCARD_LOC = (DISCARD, None, True)
+PRICE_LOC = tuple((MARKET, slot, True) for slot in PRICE_SLOTS)
+TILE_LOC = tuple(tuple(((INDUSTRIES, s, False), (INDUSTRIES, s, True)) for s in row) for row in SLOTS)
 
 
 def cube_colour(cube: str) -> int:
     """The resource index of a cube id."""
-    return RES_INDEX[cube.split(".")[1]]
+    return CUBE_COLOUR[cube]
 
 
 class Rules(State):
@@ -42,9 +59,9 @@ class Rules(State):
     turn: int
     phase: str  # supply, trade, build, over
     built: list[int]  # industries of each kind
-    supplied: frozenset[int]  # industry slots working this turn
+    supplied: tuple[int, ...]  # working industries of each kind this turn (the first copies)
+    bossed: tuple[int, ...]  # managed industries of each kind this turn (the first working copies)
     traded: bool
-    adjust_left: int
     outcome: str | None  # None, "won", "timeout"
 
     # ----- setup --------------------------------------------------------------------------
@@ -52,7 +69,7 @@ class Rules(State):
         for row, card in enumerate(SIX_CARDS):
             self.put(card, MARKET, market_slot(row, ROW_CARD))
         deck = list(PRICE_CARDS)
-        self.shuffle(deck)
+        self._shuffle(deck)
         for card in deck:
             self.put(card, DECK)
         for index, tile in enumerate(tile_ids()):
@@ -76,7 +93,7 @@ class Rules(State):
         contents = self.contents
         return [len(contents[z]) for z in STORE]
 
-    def bossed(self) -> dict[int, str]:
+    def managers_at_work(self) -> dict[int, str]:
         """Industry slot -> the manager standing on it."""
         loc = self.loc
         return {loc[m][1]: m for m in self.contents[BOSSES]}
@@ -84,6 +101,20 @@ class Rules(State):
     def industry_slots(self) -> list[int]:
         """The slots of every built industry, kind by kind."""
         return [industry_slot(k, c) for k in range(KINDS) for c in range(self.built[k])]
+
+    def working_slots(self) -> list[int]:
+        """The slots of the industries supplied this turn."""
+        return [SLOTS[k][c] for k in range(KINDS) for c in range(self.supplied[k])]
+
+    def next_idle(self, kind: int) -> int | None:
+        """The slot a supply of ``kind`` goes to (None when every built one already works)."""
+        copy = self.supplied[kind]
+        return SLOTS[kind][copy] if copy < self.built[kind] else None
+
+    def next_unmanaged(self, kind: int) -> int | None:
+        """The slot a manager put on ``kind`` goes to (None when no working one is free)."""
+        copy = self.bossed[kind]
+        return SLOTS[kind][copy] if copy < self.supplied[kind] else None
 
     def terms_at(self, slot: int) -> Terms | None:
         """The open trade of the price card in market ``slot`` (None if closed or empty)."""
@@ -96,10 +127,6 @@ class Rules(State):
 
     # ----- legal actions ------------------------------------------------------------------
     def generate(self) -> list[Action]:
-        return self._phase_actions() + [GIVE_UP]
-
-    def _phase_actions(self) -> list[Action]:
-        """The legal actions of the current phase (giving up aside); the phase's Done is last."""
         if self.phase == "supply":
             return self._supply_actions()
         if self.phase == "trade":
@@ -107,46 +134,55 @@ class Rules(State):
         return self._build_actions()
 
     def _supply_actions(self) -> list[Action]:
-        contents, counts, supplied, built = self.contents, self.counts(), self.supplied, self.built
+        contents = self.contents
+        counts = [len(contents[z]) for z in STORE]
+        supplied, bossed, built = self.supplied, self.bossed, self.built
         actions: list[Action] = []
         for kind in range(1, KINDS):
-            if built[kind] and can_pay(counts, NEEDS[kind]):
-                cube = contents[STORE[FIRST_NEED[kind]]][-1]
-                actions += [move(cube, INPUTS, s) for s in SLOTS[kind][:built[kind]] if s not in supplied]
-        bossed = {self.loc[m][1] for m in contents[BOSSES]}
-        free = [s for s in supplied if s not in bossed]
+            if supplied[kind] < built[kind]:
+                for res, n in NEED_PAIRS[kind]:
+                    if counts[res] < n:
+                        break
+                else:
+                    actions.append(move(contents[SUPPLY_PILE[kind]][-1], INPUTS, SLOTS[kind][supplied[kind]]))
         useful = bool(actions)
-        for meeple in contents[MANAGERS]:
-            colour = MANAGER_COLOUR[meeple]
-            if colour is None or counts[colour]:
-                actions += [move(meeple, BOSSES, s) for s in free]
-                useful = useful or any(colour is None or s % KINDS > colour for s in free)
+        free = [SLOTS[k][bossed[k]] for k in range(KINDS) if bossed[k] < supplied[k]]
+        if free:
+            for meeple in contents[MANAGERS]:
+                colour = MANAGER_COLOUR[meeple]
+                if colour is None or counts[colour]:
+                    table = MANAGER_MOVES[meeple]
+                    actions += [table[s] for s in free]
+                    useful = useful or colour is None or free[-1] % KINDS > colour
         if useful:
             actions.append(SUPPLY_ALL)
-        if self.adjust_left:
-            actions += [move(m, MANAGERS) for m in contents[BOSSES]]
-            taken: set[int] = set()
-            for cube in contents[INPUTS]:
-                slot = self.loc[cube][1]
-                if slot % KINDS and slot not in taken:
-                    taken.add(slot)
-                    actions.append(move(cube, STORE[cube_colour(cube)]))
         actions.append(SUPPLY_DONE)
         return actions
 
     def _plan(self) -> list[tuple[str, int]]:
-        return supply_plan(self.counts(), tuple(self.built), self.supplied, self.contents[MANAGERS],
-                           frozenset(self.bossed()))
+        return supply_plan(self.counts(), self.built, self.supplied, self.bossed, self.contents[MANAGERS])
+
+    def _open_deals(self, counts: list[int], bank: list[int]) -> list[tuple[int, Terms]]:
+        """(slot, terms) of every market trade the store can pay and the bank can serve now."""
+        if self.traded:
+            return []
+        loc = self.loc
+        deals = []
+        for card in self.contents[MARKET][KINDS:]:  # the row cards lie first, the price cards after
+            slot = loc[card][1]
+            deal = CARD_TERMS[card][slot]
+            if deal is not None:
+                pay, count, get = deal
+                if counts[pay] >= count and bank[get]:
+                    deals.append((slot, deal))
+        return deals
 
     def _trade_actions(self) -> list[Action]:
-        contents, counts = self.contents, self.counts()
+        contents = self.contents
+        counts = [len(contents[z]) for z in STORE]
         bank = [len(contents[z]) for z in BANK]
-        actions: list[Action] = []
-        if not self.traded:
-            for slot in PRICE_SLOTS:
-                deal = self.terms_at(slot)
-                if deal is not None and counts[deal.pay] >= deal.count and bank[deal.get]:
-                    actions.append(move(contents[STORE[deal.pay]][-1], MARKET, slot))
+        actions: list[Action] = [move(contents[STORE[deal.pay]][-1], MARKET, slot)
+                                 for slot, deal in self._open_deals(counts, bank)]
         for give, have in enumerate(counts):
             if have >= EXCHANGE_RATE:
                 cube = contents[STORE[give]][-1]
@@ -155,143 +191,161 @@ class Rules(State):
         return actions
 
     def _build_actions(self) -> list[Action]:
-        counts, built = self.counts(), self.built
-        actions: list[Action] = [move(tile_id(k, built[k]), INDUSTRIES, industry_slot(k, built[k]))
-                                 for k in range(KINDS) if built[k] < TILES_PER_KIND and can_pay(counts, COST[k])]
+        contents, built = self.contents, self.built
+        counts = [len(contents[z]) for z in STORE]
+        actions: list[Action] = []
+        for kind in range(KINDS):
+            copy = built[kind]
+            if copy < TILES_PER_KIND:
+                for res, n in COST_PAIRS[kind]:
+                    if counts[res] < n:
+                        break
+                else:
+                    actions.append(move(TILE_IDS[kind][copy], INDUSTRIES, SLOTS[kind][copy]))
         actions.append(BUILD_NOTHING)
         return actions
 
     # ----- effects ------------------------------------------------------------------------
-    def perform(self, action: Action) -> None:
-        if action == GIVE_UP:
-            self.outcome, self.phase, self.current_player = "gave_up", "over", None
-            return
-        self._act(action)
-        self._settle()
+    def perform(self, action: Action) -> list[Action] | None:
+        phase = self.phase
+        if phase == "supply":
+            if action != SUPPLY_DONE:
+                self._perform_supply(action)
+                return self.generate()  # the phase waits for its Done
+            self._end_supply()
+        elif phase == "trade":
+            if isinstance(action, Move):
+                self._perform_trade(action)
+                return self.generate()  # the phase waits for its Done
+            self._harvest()
+        elif isinstance(action, Move):
+            kind = action.slot % KINDS
+            self._pay(COST_PAIRS[kind], BANK)
+            self.put(action.component, INDUSTRIES, action.slot)
+            self.built[kind] += 1
+            self._end_turn()
+        else:
+            self._end_turn()
+        return self._settle()
 
-    def _settle(self) -> None:
-        """Finish phases in which nothing is left to decide (only their Done remains).
+    def _settle(self) -> list[Action] | None:
+        """Skip phases that begin with nothing to decide (only their Done would be legal).
 
-        The actions found for the phase that stays are kept in the state's legal-action cache
-        (``apply`` clears it before ``perform``), so they are not generated twice.
+        Returns the legal actions of the phase that stays (``apply`` keeps them), None at the end.
         """
-        while self.phase != "over":
-            actions = self._phase_actions()
+        while self.current_player is not None:
+            actions = self.generate()
             if len(actions) > 1:
-                self._legal = actions + [GIVE_UP]
-                return
+                return actions
             if self.phase == "supply":
                 self._end_supply()
             elif self.phase == "trade":
                 self._harvest()
             else:
                 self._end_turn()
-
-    def _act(self, action: Action) -> None:
-        if self.phase == "supply":
-            self._perform_supply(action)
-        elif self.phase == "trade":
-            self._perform_trade(action)
-        elif isinstance(action, Move):
-            self._pay(COST[action.slot % KINDS], BANK)
-            self.put(action.component, INDUSTRIES, action.slot)
-            self.built[action.slot % KINDS] += 1
-            self._end_turn()
-        else:
-            self._end_turn()
+        return None
 
     def _perform_supply(self, action: Action) -> None:
-        if action == SUPPLY_DONE:
-            self._end_supply()
-        elif action == SUPPLY_ALL:
-            for who, slot in self._plan():
-                if who == "supply":
-                    self._supply(slot)
-                else:
-                    self._assign(who, slot)
-        elif action.zone == INPUTS:
-            self._supply(action.slot)
-        elif action.zone == BOSSES:
-            self._assign(action.component, action.slot)
-        elif action.zone == MANAGERS:
-            self.adjust_left -= 1
-            self._unassign(action.component)
+        """A supply step: a cube or a manager onto an industry, or the whole plan."""
+        if isinstance(action, Move):
+            if action.zone == INPUTS:
+                self._supply(action.slot % KINDS)
+            else:
+                self._assign(action.component, action.slot % KINDS)
         else:
-            self.adjust_left -= 1
-            self._unsupply(self.loc[action.component][1])
+            for who, kind in self._plan():
+                if who == "supply":
+                    self._supply(kind)
+                else:
+                    self._assign(who, kind)
 
-    def _pay(self, needs: tuple[int, ...], to: tuple[str, ...], slot: int | None = None) -> None:
-        """Move ``needs`` cubes from the store to the zones ``to`` (per resource), at ``slot``."""
-        contents = self.contents
-        for res, n in enumerate(needs):
-            pile = contents[STORE[res]]
-            for _ in range(n):
-                self.put(pile[-1], to[res], slot)
+    def _shift(self, source: str, target: str, n: int, slot: int | None = None, face_up: bool = True) -> None:
+        """Move the top ``n`` components of zone ``source`` onto zone ``target`` in one go.
 
-    def _gain(self, res: int, n: int = 1) -> int:
-        """Take up to ``n`` cubes of a resource from the bank into the store; how many came."""
-        pile = self.contents[BANK[res]]
-        got = min(n, len(pile))
-        for _ in range(got):
-            self.put(pile[-1], STORE[res])
-        return got
+        The bulk form of ``put`` for the cubes and cards a turn moves by the dozen; it keeps
+        ``loc`` and ``contents`` in step exactly as ``put`` would.
+        """
+        pile = self.contents[source]
+        moved = pile[len(pile) - n:]
+        del pile[len(pile) - n:]
+        self.contents[target] += moved
+        where = (target, slot, face_up)
+        loc = self.loc
+        for cid in moved:
+            loc[cid] = where
 
-    def _supply(self, slot: int) -> None:
-        self._pay(NEEDS[slot % KINDS], (INPUTS,) * KINDS, slot)
-        self.supplied = self.supplied | {slot}
+    def _pay(self, pairs: tuple[tuple[int, int], ...], to: tuple[str, ...], slot: int | None = None) -> None:
+        """Move cubes from the store to the zones ``to`` (per resource), at ``slot``.
 
-    def _unsupply(self, slot: int) -> None:
-        for cube in self.at(INPUTS, slot):
-            self.put(cube, STORE[cube_colour(cube)])
-        manager = self.bossed().get(slot)
-        if manager is not None:
-            self.put(manager, MANAGERS)
-        self.supplied = self.supplied - {slot}
+        ``pairs`` lists (resource, count) for the resources paid (``NEED_PAIRS``, ``COST_PAIRS``).
+        """
+        for res, n in pairs:
+            self._shift(STORE[res], to[res], n, slot)
 
-    def _assign(self, meeple: str, slot: int) -> None:
-        self.put(meeple, BOSSES, slot)
-        colour = manager_colour(meeple)
+    def _gain(self, res: int, n: int = 1) -> None:
+        """Take up to ``n`` cubes of a resource from the bank into the store (fewer if it runs out)."""
+        got = min(n, len(self.contents[BANK[res]]))
+        if got:
+            self._shift(BANK[res], STORE[res], got)
+
+    def _supply(self, kind: int) -> None:
+        supplied = list(self.supplied)
+        self._pay(NEED_PAIRS[kind], TO_INPUTS, SLOTS[kind][supplied[kind]])
+        supplied[kind] += 1
+        self.supplied = tuple(supplied)
+
+    def _assign(self, meeple: str, kind: int) -> None:
+        slot = SLOTS[kind][self.bossed[kind]]
+        self.contents[MANAGERS].remove(meeple)
+        self.contents[BOSSES].append(meeple)
+        self.loc[meeple] = (BOSSES, slot, True)
+        colour = MANAGER_COLOUR[meeple]
         if colour is not None:
-            self.put(self.contents[STORE[colour]][-1], INPUTS, slot)
+            self._shift(STORE[colour], INPUTS, 1, slot)
+        bossed = list(self.bossed)
+        bossed[kind] += 1
+        self.bossed = tuple(bossed)
 
-    def _unassign(self, meeple: str) -> None:
-        slot = self.loc[meeple][1]
-        self.put(meeple, MANAGERS)
-        colour = manager_colour(meeple)
-        if colour is not None:
-            cube = next(c for c in self.at(INPUTS, slot) if cube_colour(c) == colour)
-            self.put(cube, STORE[colour])
+    def _flip_idle(self, face_up: bool) -> None:
+        """Turn every industry that is not working this turn face down (or back up)."""
+        loc, supplied, built = self.loc, self.supplied, self.built
+        for kind in range(1, KINDS):
+            tiles, places = TILE_IDS[kind], TILE_LOC[kind]
+            for copy in range(supplied[kind], built[kind]):
+                loc[tiles[copy]] = places[copy][face_up]
 
     def _end_supply(self) -> None:
-        supplied = self.supplied
-        for tile in self.contents[INDUSTRIES]:
-            if self.loc[tile][1] not in supplied:
-                self.flip(tile, False)
+        self._flip_idle(False)
         self.phase = "trade"
         self._deal()
 
-    def _perform_trade(self, action: Action) -> None:
-        if action == TRADE_DONE:
-            self._harvest()
-            return
-        give = STORE_INDEX[self.loc[action.component][0]]
+    def _perform_trade(self, action: Move) -> None:
+        """A market trade (onto a price card) or a 6-for-1 exchange (onto a bank pile)."""
         if action.zone == MARKET:
             deal = self.terms_at(action.slot)
-            self._pay(tuple(deal.count if r == deal.pay else 0 for r in range(KINDS)), BANK)
+            self._shift(STORE[deal.pay], BANK[deal.pay], deal.count)
             self._gain(deal.get)
             self.traded = True
         else:
-            self._pay(tuple(EXCHANGE_RATE if r == give else 0 for r in range(KINDS)), BANK)
+            give = STORE_INDEX[self.loc[action.component][0]]
+            self._shift(STORE[give], BANK[give], EXCHANGE_RATE)
             self._gain(BANK_INDEX[action.zone])
 
     def _deal(self) -> None:
         """Discard the old price cards and deal one card on each side of every row."""
-        loc = self.loc
-        for card in [c for c in self.contents[MARKET] if loc[c][1] % 3 != ROW_CARD]:
-            self.put(card, DISCARD)
-        deck = self.contents[DECK]
-        for slot in PRICE_SLOTS:
-            self.put(deck[-1], MARKET, slot)
+        contents, loc = self.contents, self.loc
+        market = contents[MARKET]
+        old = market[KINDS:]
+        if old:
+            del market[KINDS:]
+            contents[DISCARD] += old
+            for card in old:
+                loc[card] = DISCARD_LOC
+        deck = contents[DECK]
+        for where in PRICE_LOC:
+            card = deck.pop()
+            market.append(card)
+            loc[card] = where
             if not deck:
                 self._pile_ran_out()
 
@@ -300,18 +354,40 @@ class Rules(State):
         bag = self.contents[BAG]
         if bag:
             self.put(bag[self.random_below(len(bag))], MANAGERS)
-        discards = list(self.contents[DISCARD])
-        self.shuffle(discards)
-        for card in discards:
-            self.put(card, DECK)
+        self._shuffle(self.contents[DISCARD])
+        self._shift(DISCARD, DECK, len(self.contents[DISCARD]), face_up=False)
+
+    def _shuffle(self, items: list) -> None:
+        """A uniform shuffle in place (Fisher-Yates) taking several swaps from each RNG draw.
+
+        The swap of position i picks j in 0..i.  One ``random_below`` of the product of the next
+        few ranges (at most ``SHUFFLE_SPAN``) is read as mixed-radix digits, one per swap, so a
+        38-card pile costs 4 draws instead of 37 and the draws stay uniform.
+        """
+        i = len(items) - 1
+        while i > 0:
+            span, last = 1, i
+            while last > 0 and span * (last + 1) <= SHUFFLE_SPAN:
+                span *= last + 1
+                last -= 1
+            number = self.random_below(span)
+            for k in range(i, last, -1):
+                number, j = divmod(number, k + 1)
+                items[k], items[j] = items[j], items[k]
+            i = last
 
     def _harvest(self) -> None:
         """Spent cubes go back to the bank; every working industry makes its cubes."""
-        for cube in list(self.contents[INPUTS]):
-            self.put(cube, BANK[cube_colour(cube)])
-        bossed = self.bossed()
-        for slot in sorted(self.supplied):
-            self._gain(slot % KINDS, 2 if slot in bossed else 1)
+        contents, loc = self.contents, self.loc
+        for cube in contents[INPUTS]:
+            res = CUBE_COLOUR[cube]
+            contents[BANK[res]].append(cube)
+            loc[cube] = BANK_LOC[res]
+        contents[INPUTS].clear()
+        for kind in range(KINDS):
+            made = self.supplied[kind] + self.bossed[kind]
+            if made:
+                self._gain(kind, made)
         self.phase = "build"
 
     def _end_turn(self) -> None:
@@ -323,16 +399,14 @@ class Rules(State):
             self.outcome, self.phase, self.current_player = "timeout", "over", None
             return
         self.turn += 1
-        for tile in self.contents[INDUSTRIES]:
-            if not self.loc[tile][2]:
-                self.flip(tile, True)
-        for meeple in list(self.contents[BOSSES]):
-            self.put(meeple, MANAGERS)
+        self._flip_idle(True)
+        self._shift(BOSSES, MANAGERS, len(self.contents[BOSSES]))
         self._start_supply()
 
     def _start_supply(self) -> None:
-        self.phase, self.traded, self.adjust_left = "supply", False, ADJUSTMENTS_PER_TURN
-        self.supplied = frozenset(industry_slot(0, c) for c in range(self.built[0]))
+        self.phase, self.traded = "supply", False
+        self.supplied = (self.built[0],) + NONE_YET[1:]
+        self.bossed = NONE_YET
 
     # ----- outcome ------------------------------------------------------------------------
     def scores(self) -> list[float]:

@@ -6,12 +6,12 @@ from greenbox_desktop.box import component
 from greenbox_desktop.engine import Action, Move, Pass
 from greenbox_desktop.games.desert_dessert.data import (
     BANK_INDEX, BLACK_TO_WIN, BOSSES, BUY, COST, DECK, EXCHANGE_RATE, INDUSTRIES, INPUTS, KINDS, MANAGERS,
-    MARKET, NAMES, NEEDS, RESOURCE_NAMES, RESOURCES, ROW_CARD, SELL, STORE, TILES, TILES_PER_KIND, tile_kind,
+    MARKET, NAMES, NEEDS, RESOURCE_NAMES, RESOURCES, ROW_CARD, SELL, STORE, TILES, TILES_PER_KIND, industry_slot, tile_kind,
 )
 from greenbox_desktop.games.desert_dessert.market import Terms, closed_because, terms
 from greenbox_desktop.games.desert_dessert.planner import can_pay, manager_colour
 from greenbox_desktop.games.desert_dessert.rules import (
-    BUILD_NOTHING, GIVE_UP, SUPPLY_ALL, SUPPLY_DONE, TRADE_DONE, Rules, cube_colour,
+    BUILD_NOTHING, SUPPLY_ALL, SUPPLY_DONE, TRADE_DONE, Rules, cube_colour,
 )
 
 PHASE_NAMES = {"supply": "Supply", "trade": "Trade", "build": "Build", "over": "Game over"}
@@ -49,19 +49,23 @@ class Words(Rules):
     # ----- log ----------------------------------------------------------------------------
     def describe(self, action: Action) -> str:
         if action == SUPPLY_ALL:
-            steps = self._plan()
-            done = [industry_name(s) for who, s in steps if who == "supply"]
-            bosses = [f"{manager_name(who)} on {industry_name(s)}" for who, s in steps if who != "supply"]
+            supplied, bossed = list(self.supplied), list(self.bossed)
+            done, bosses = [], []
+            for who, kind in self._plan():
+                if who == "supply":
+                    done.append(industry_name(industry_slot(kind, supplied[kind])))
+                    supplied[kind] += 1
+                else:
+                    bosses.append(f"{manager_name(who)} on {industry_name(industry_slot(kind, bossed[kind]))}")
+                    bossed[kind] += 1
             return "Supply all I can: " + "; ".join(filter(None, [", ".join(done), ", ".join(bosses)])) + "."
         if action == SUPPLY_DONE:
-            idle = len(self.industry_slots()) - len(self.supplied)
-            return f"Turn {self.turn}: done supplying; {len(self.supplied)} industries work, {idle} stand idle."
+            working = sum(self.supplied)
+            return f"Turn {self.turn}: done supplying; {working} industries work, {sum(self.built) - working} stand idle."
         if action == TRADE_DONE:
             return "Done trading; the working industries deliver their cubes."
         if action == BUILD_NOTHING:
             return f"Builds nothing and ends turn {self.turn}."
-        if action == GIVE_UP:
-            return f"Gives up during turn {self.turn}."
         if not isinstance(action, Move):
             return str(action)
         zone = action.zone
@@ -71,8 +75,6 @@ class Words(Rules):
             colour = manager_colour(action.component)
             cost = "" if colour is None else f" (1 {RESOURCES[colour]} cube)"
             return f"Puts {manager_name(action.component)} on {industry_name(action.slot)}{cost}."
-        if zone == MANAGERS:
-            return f"Takes {manager_name(action.component)} back."
         if zone == MARKET:
             side = "sells" if action.slot % 3 == SELL else "buys"
             return f"Market trade ({side}): {deal_words(self.terms_at(action.slot))}."
@@ -81,11 +83,11 @@ class Words(Rules):
             return f"Exchanges {EXCHANGE_RATE} {give} for 1 {RESOURCES[BANK_INDEX[zone]]}."
         if zone == INDUSTRIES:
             return f"Builds {industry_name(action.slot)} for {cubes(COST[action.slot % KINDS])}."
-        return f"Takes the supplies back from {industry_name(self.loc[action.component][1])}."
+        return str(action)
 
     def label(self, action: Action) -> str:
         captions = {SUPPLY_ALL: "Supply all I can", SUPPLY_DONE: "Done supplying", TRADE_DONE: "Done trading",
-                    BUILD_NOTHING: "Build nothing, end turn", GIVE_UP: "Give up this game"}
+                    BUILD_NOTHING: "Build nothing, end turn"}
         return captions.get(action) or super().label(action)
 
     # ----- reasons ------------------------------------------------------------------------
@@ -95,7 +97,7 @@ class Words(Rules):
         if not isinstance(action, Move):
             return f"That is not possible in the {PHASE_NAMES[self.phase].lower()} phase."
         zone, slot = action.zone, action.slot
-        phase_of = {INPUTS: "supply", BOSSES: "supply", MANAGERS: "supply", MARKET: "trade", INDUSTRIES: "build"}
+        phase_of = {INPUTS: "supply", BOSSES: "supply", MARKET: "trade", INDUSTRIES: "build"}
         wanted = phase_of.get(zone, "trade" if zone in BANK_INDEX else "supply")
         if wanted != self.phase:
             return f"That belongs to the {PHASE_NAMES[wanted].lower()} phase; this is the " \
@@ -110,35 +112,39 @@ class Words(Rules):
             return self._exchange_reason(action.component, BANK_INDEX[zone])
         if zone == INDUSTRIES:
             return self._build_reason(action.component, slot)
-        if self.adjust_left == 0:
-            return "No take-backs are left this turn (Undo still works)."
-        return "Take supplies back by dragging one of their cubes to your store."
+        return "To take a supply or a manager back, use Undo (nothing is revealed while you supply)."
 
     def _supply_reason(self, slot: int | None) -> str:
         if slot is None or slot not in self.industry_slots():
             return "Cubes go onto one of your industries."
-        if slot in self.supplied:
+        kind = slot % KINDS
+        if kind == 0:
+            return "Water Wells need nothing: they always work."
+        if slot // KINDS < self.supplied[kind]:
             return f"{industry_name(slot)} is already supplied."
-        needs = NEEDS[slot % KINDS]
+        needs = NEEDS[kind]
         if not can_pay(self.counts(), needs):
             return f"{industry_name(slot)} needs {cubes(needs)}; your store has {cubes(self.counts())}."
+        if slot != self.next_idle(kind):
+            return f"Industries of one kind are alike and work in order: supply {industry_name(self.next_idle(kind))}."
         return "Drag a cube of the first colour it needs (see its hover text)."
 
     def _manager_reason(self, meeple: str, slot: int | None) -> str:
         if not meeple.startswith("meeple."):
             return "Only managers stand on industries; cubes supply them."
         if self.loc.get(meeple, ("",))[0] != MANAGERS:
-            return "Take that manager back first, then place it again."
+            return "That manager is already at work this turn (Undo takes it back)."
         if slot is None or slot not in self.industry_slots():
             return "Managers go onto one of your industries."
-        if slot in self.bossed():
+        kind, copy = slot % KINDS, slot // KINDS
+        if copy < self.bossed[kind]:
             return "One manager per industry."
-        if slot not in self.supplied:
+        if copy >= self.supplied[kind]:
             return "Supply the industry first: a manager only runs a working industry."
         colour = manager_colour(meeple)
-        if colour is None:
-            return "The grey manager cannot go there now."
-        return f"{manager_name(meeple).capitalize()} wants 1 {RESOURCES[colour]} cube and you have none."
+        if colour is not None and not self.counts()[colour]:
+            return f"{manager_name(meeple).capitalize()} wants 1 {RESOURCES[colour]} cube and you have none."
+        return f"Industries of one kind are alike and take managers in order: use {industry_name(self.next_unmanaged(kind))}."
 
     def _market_reason(self, cube: str, slot: int | None) -> str:
         if slot is None or slot % 3 == ROW_CARD:
@@ -235,8 +241,6 @@ class Words(Rules):
         }
         if self.phase in PHASE_PROMPTS:
             facts["Now"] = PHASE_PROMPTS[self.phase]
-        if self.phase == "supply":
-            facts["Take-backs left"] = str(self.adjust_left)
         if self.phase == "trade":
             facts["Market trade"] = "made" if self.traded else "still open"
         facts.update(self.price_board())
@@ -247,8 +251,6 @@ class Words(Rules):
     def _result_words(self) -> str:
         if self.outcome == "won":
             return f"Won in {self.turn} turns"
-        if self.outcome == "gave_up":
-            return f"Given up in turn {self.turn}"
         return f"Stopped at the turn limit ({self.turn} turns) without winning"
 
     def results(self) -> dict:
