@@ -47,29 +47,29 @@ class HudaiMonastery(Words):
     def declare_zones(cls, players, options):
         wall_shape = (COLUMNS, WALL_ROWS, "square")
         zones = [
-            Zone("demons", "grid", "Demons", shape=(COLUMNS, 3, "square"), area="north", order=0,
+            Zone("demons", "grid", "Demons", shape=(COLUMNS, 3, "square"), order=0,
                  hints=(("row_labels", ("Stunned", "Approaching", "Attacking")), ("columns_match", "wall"))),
-            Zone("damage", "grid", "Damage", shape=(COLUMNS, 3, "square"), area="north", over="demons"),
-            Zone("rowmarks", "grid", "Rows", shape=(1, 3, "square"), area="north", order=1),
-            Zone("deck", "stack", "Demon deck", face_up=False, area="north", order=2),
-            Zone("wall", "grid", "Wall", shape=wall_shape, order=0,
+            Zone("damage", "grid", "Damage", shape=(COLUMNS, 3, "square"), over="demons"),
+            Zone("wall", "grid", "Wall", shape=wall_shape, order=1,
                  hints=(("grows", "up"), ("base_row", WALL_ROWS - 1))),
             Zone("monks", "grid", "Monks", shape=wall_shape, over="wall",
                  hints=(("standing_means", "charged"),)),
             Zone("points", "grid", "Technique points", shape=wall_shape, over="wall"),
             Zone("drawn", "row", "Drawn tiles", shape=(4,), area="south", order=0),
             Zone("tilebag", "bag", "Bag", visibility="nobody", face_up=False, area="south", order=1),
-            Zone("discard", "stack", "Discarded tiles", area="south", order=2),
+            Zone("discard", "stack", "Discarded", area="south", order=2),
+            Zone("deck", "stack", "Demon deck", face_up=False, area="south", order=3),
+            Zone("rowmarks", "pool", "Row marks", area="south", order=4),
         ]
         zones += [Zone(tech_zone(s), "track", f"{s.capitalize()} technique", shape=(3,), area="east", order=i,
                        hints=(("symbol", s),)) for i, s in enumerate(SYMBOLS)]
         zones += [
-            Zone("integrity", "pool", "Integrity", area="side", order=0),
-            Zone("time", "pool", "Time", area="side", order=1),
-            Zone("supply", "pool", "Technique point cubes", area="side", order=2),
-            Zone("defeated", "stack", "Defeated demons", area="side", order=3),
-            Zone("through", "stack", "Demons that got through", area="side", order=4),
-            Zone("fallen", "pool", "Lost monks", area="side", order=5),
+            Zone("integrity", "pool", "Integrity", area="south", order=5),
+            Zone("time", "pool", "Time", area="south", order=6),
+            Zone("supply", "pool", "Points", area="south", order=7),
+            Zone("defeated", "stack", "Defeated", area="south", order=8),
+            Zone("through", "stack", "Got through", area="south", order=9),
+            Zone("fallen", "pool", "Lost monks", area="south", order=10),
         ]
         return zones
 

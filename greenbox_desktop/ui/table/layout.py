@@ -2,8 +2,11 @@
 
 The table rectangle is split into bands: north and south across the top and bottom, west and
 east (with the ``side`` zones) down the sides, the centre in the middle.  Within a band zones
-follow their ``order``; a zone drawn ``over`` another shares its rectangle and grid.  Then
-``place`` puts every component of a state into a rectangle of its own.
+follow their ``order``; a zone drawn ``over`` another shares its rectangle and grid.  Two grid
+hints shape the centre: ``grows`` = "up" (a grid filled from its bottom row shows only the rows
+in use plus one, bottom first) and ``columns_match`` = another grid's id (this grid is stacked
+right above that one, column over column).  Then ``place`` puts every component of a state into
+a rectangle of its own.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ HEX_ROW = 0.866
 # how big a piece is in a cell of a zone drawn over another (cubes sit small on tiles)
 OVER_FACTOR = {"tile": 0.9, "card": 0.9, "cube": 0.52, "meeple": 0.55, "die": 0.5}
 EDGE_FACTOR = 0.34
+MIN_GROWN_ROWS = 3  # a growing grid never shows fewer rows than this
 
 
 @dataclass
@@ -127,14 +131,49 @@ def _split(rect: Rect, weights: list[float], horizontal: bool, gap: int) -> list
     return out
 
 
-def _natural_aspect(zone: Zone) -> float:
-    """Width / height a zone would like."""
+def grown_rows(zones: Iterable[Zone], contents: dict[str, list[tuple[int | None, str, bool]]]) -> dict[str, int]:
+    """For each grid that grows upward (hint ``grows`` = "up"): how many of its bottom rows to show —
+    every row holding a piece (its own or of a same-shaped zone drawn over it) and one row of room."""
+    zones = list(zones)
+    out = {}
+    for grid in zones:
+        if grid.kind != "grid" or grid.hint("grows") != "up" or len(grid.shape) < 2:
+            continue
+        w, h = grid.shape[0], grid.shape[1]
+        top = h - 1
+        for zone in zones:
+            if zone.id == grid.id or (zone.over == grid.id and zone.shape == grid.shape):
+                for slot, _cid, _up in contents.get(zone.id, []):
+                    if isinstance(slot, int):
+                        top = min(top, slot // w)
+        out[grid.id] = min(h, max(MIN_GROWN_ROWS, h - top + 1))
+    return out
+
+
+def _grid_rows(zone: Zone, grown: dict[str, int]) -> float:
+    """The rows a grid zone is drawn with (its shown rows if it grows)."""
+    shape = zone.shape
+    hexed = len(shape) > 2 and shape[2] == "hex"
+    rows = grown.get(zone.id, shape[1])
+    return (rows - 1) * HEX_ROW + 1 if hexed else rows
+
+
+def _stacked_over(zone: Zone, own: list[Zone]) -> Zone | None:
+    """The grid a zone with ``columns_match`` is stacked above (same column count), if any."""
+    target = zone.hint("columns_match")
+    if zone.kind != "grid" or target is None or len(zone.shape) < 2:
+        return None
+    below = next((z for z in own if z.id == target and z.kind == "grid" and len(z.shape) >= 2), None)
+    return below if below is not None and below.shape[0] == zone.shape[0] and below.id != zone.id else None
+
+
+def _natural_aspect(zone: Zone, grown: dict[str, int] | None = None, extra_rows: float = 0) -> float:
+    """Width / height a zone would like (``extra_rows``: rows of a grid stacked above it)."""
     shape = zone.shape
     if zone.kind == "grid" and len(shape) >= 2:
         hexed = len(shape) > 2 and shape[2] == "hex"
         width = shape[0] + (0.5 if hexed else 0)
-        height = (shape[1] - 1) * HEX_ROW + 1 if hexed else shape[1]
-        return width / max(height, 1)
+        return width / max(_grid_rows(zone, grown or {}) + extra_rows, 1)
     if zone.kind in ("row", "track") and shape:
         return max(1.0, float(shape[0]))
     if zone.kind == "hand":
@@ -142,29 +181,43 @@ def _natural_aspect(zone: Zone) -> float:
     return 1.2
 
 
-def _band(zones: list[Zone], rect: Rect, horizontal: bool, gap: int) -> dict[str, Rect]:
+def _band(zones: list[Zone], rect: Rect, horizontal: bool, gap: int, aspect=_natural_aspect) -> dict[str, Rect]:
     if not zones:
         return {}
     if not horizontal and len(zones) > 5:
         half = (len(zones) + 1) // 2
         left, right = _split(rect, [1, 1], True, gap)
-        return {**_band(zones[:half], left, False, gap), **_band(zones[half:], right, False, gap)}
+        return {**_band(zones[:half], left, False, gap, aspect), **_band(zones[half:], right, False, gap, aspect)}
     if horizontal:
-        weights = [_natural_aspect(z) for z in zones]
+        weights = [aspect(z) for z in zones]
     else:
-        weights = [1 / max(0.4, min(_natural_aspect(z), 3.0)) for z in zones]
+        weights = [1 / max(0.4, min(aspect(z), 3.0)) for z in zones]
     return {z.id: r for z, r in zip(zones, _split(rect, weights, horizontal, gap))}
 
 
-def layout_table(zones: Iterable[Zone], rect: Rect, show_box: bool = False) -> TableLayout:
-    """Lay out ``zones`` inside ``rect`` (screen pixels); the box is drawn only if ``show_box``."""
+def layout_table(zones: Iterable[Zone], rect: Rect, show_box: bool = False,
+                 grown: dict[str, int] | None = None) -> TableLayout:
+    """Lay out ``zones`` inside ``rect`` (screen pixels); the box is drawn only if ``show_box``.
+
+    ``grown``: the rows to show of grids that grow (see ``grown_rows``); all rows if not given.
+    """
+    grown = grown or {}
     zones = [z for z in zones if z.kind != "box" or show_box]
     own = [z for z in zones if z.over is None]
     known = {z.id for z in own}
     over = [z for z in zones if z.over is not None and z.over in known]
     own += [z for z in zones if z.over is not None and z.over not in known]
+    stacks = {z.id: below for z in own if (below := _stacked_over(z, own)) is not None}
+    above = {below.id: next(z for z in own if z.id == upper) for upper, below in stacks.items()}
+
+    def aspect(zone: Zone) -> float:
+        upper = above.get(zone.id)
+        return _natural_aspect(zone, grown, _grid_rows(upper, grown) + 0.5 if upper is not None else 0)
+
     areas: dict[str, list[Zone]] = {a: [] for a in (*BAND_AREAS, "center")}
     for zone in own:
+        if zone.id in stacks:
+            continue
         area = zone.area if zone.area in areas else ("east" if zone.area == "side" else "center")
         areas[area].append(zone)
     areas["east"].sort(key=lambda z: (z.area == "side", z.order))
@@ -187,17 +240,24 @@ def layout_table(zones: Iterable[Zone], rect: Rect, show_box: bool = False) -> T
     mid_y = inner.y + north_h + (gap if north_h else 0)
     mid_h = inner.h - north_h - south_h - (gap if north_h else 0) - (gap if south_h else 0)
     rects: dict[str, Rect] = {}
-    rects.update(_band(areas["north"], Rect(inner.x, inner.y, inner.w, north_h), True, gap))
-    rects.update(_band(areas["south"], Rect(inner.x, inner.bottom - south_h, inner.w, south_h), True, gap))
-    rects.update(_band(areas["west"], Rect(inner.x, mid_y, west_w, mid_h), False, gap))
-    rects.update(_band(areas["east"], Rect(inner.right - east_w, mid_y, east_w, mid_h), False, gap))
+    rects.update(_band(areas["north"], Rect(inner.x, inner.y, inner.w, north_h), True, gap, aspect))
+    rects.update(_band(areas["south"], Rect(inner.x, inner.bottom - south_h, inner.w, south_h), True, gap, aspect))
+    rects.update(_band(areas["west"], Rect(inner.x, mid_y, west_w, mid_h), False, gap, aspect))
+    rects.update(_band(areas["east"], Rect(inner.right - east_w, mid_y, east_w, mid_h), False, gap, aspect))
     center_x = inner.x + west_w + (gap if west_w else 0)
     center_w = inner.w - west_w - east_w - (gap if west_w else 0) - (gap if east_w else 0)
-    rects.update(_band(areas["center"], Rect(center_x, mid_y, center_w, mid_h), True, gap))
+    rects.update(_band(areas["center"], Rect(center_x, mid_y, center_w, mid_h), True, gap, aspect))
+
+    for upper, below in stacks.items():
+        top_zone = above[below.id]
+        weights = [_grid_rows(top_zone, grown) + 0.5, _grid_rows(below, grown) + 0.5]
+        rects[upper], rects[below.id] = _split(rects[below.id], weights, False, gap)
 
     layout = TableLayout()
     for zone in own:
-        layout.boxes[zone.id] = _zone_box(zone, rects[zone.id], 0)
+        layout.boxes[zone.id] = _zone_box(zone, rects[zone.id], 0, grown.get(zone.id))
+    for upper, below in stacks.items():
+        _match_columns(layout.boxes[upper], layout.boxes[below.id])
     layers: dict[str, int] = {}
     for zone in over:
         base = layout.boxes[zone.over]
@@ -217,8 +277,25 @@ def _fineness(overlay: Zone, base: Zone) -> int:
     return 1
 
 
-def _zone_box(zone: Zone, rect: Rect, layer: int) -> ZoneBox:
-    """The box of a zone of its own: label strip on top, pieces below, slot grid centred."""
+def _match_columns(upper: ZoneBox, lower: ZoneBox) -> None:
+    """Give a stacked pair of grids one cell size and the same columns: the upper grid hangs from
+    its top, the lower one keeps its place (standing on its bottom row if it grows)."""
+    cell = min(upper.cell, lower.cell)
+    for box in (upper, lower):
+        w, h = box.zone.shape[0], box.zone.shape[1]
+        x = box.inner.centerx - cell * w / 2
+        if box is upper:
+            y = box.inner.y
+        elif box.zone.hint("grows") == "up":
+            y = box.inner.bottom - cell * h
+        else:
+            y = box.inner.centery - cell * h / 2
+        box.cell, box.origin = cell, (x, y)
+
+
+def _zone_box(zone: Zone, rect: Rect, layer: int, rows: int | None = None) -> ZoneBox:
+    """The box of a zone of its own: label strip on top, pieces below, slot grid centred
+    (``rows``: a growing grid shows only its bottom ``rows`` rows, standing on the bottom edge)."""
     label_h = min(max(16, min(28, rect.h // 7)), rect.h // 3) if zone.label else 0
     label_rect = Rect(rect.x, rect.y, rect.w, label_h)
     pad = max(2, min(rect.w, rect.h) // 40)
@@ -231,9 +308,14 @@ def _zone_box(zone: Zone, rect: Rect, layer: int) -> ZoneBox:
         hexed = len(shape) > 2 and shape[2] == "hex"
         units_w = w + (0.5 if hexed else 0)
         units_h = (h - 1) * HEX_ROW + 1 if hexed else h
-        cell = min(inner.w / units_w, inner.h / units_h)
-        box.cell = cell
-        box.origin = (inner.centerx - cell * units_w / 2, inner.centery - cell * units_h / 2)
+        if rows is not None and not hexed and zone.kind == "grid":
+            cell = min(inner.w / units_w, inner.h / rows)
+            box.cell = cell
+            box.origin = (inner.centerx - cell * units_w / 2, inner.centery + cell * rows / 2 - cell * h)
+        else:
+            cell = min(inner.w / units_w, inner.h / units_h)
+            box.cell = cell
+            box.origin = (inner.centerx - cell * units_w / 2, inner.centery - cell * units_h / 2)
     elif zone.kind in ("row", "track"):
         n = max(1, shape[0] if shape else 1)
         if inner.w >= inner.h:
@@ -283,13 +365,18 @@ def place(layout: TableLayout, contents: dict[str, list[tuple[int | None, str, b
     """
     out: list[Placement] = []
     ordered = sorted(layout.boxes.values(), key=lambda b: b.layer)
+    tops: dict[tuple[str, int | None], Placement] = {}  # the top piece of each slot of a zone of its own
     for box in ordered:
         pieces = contents.get(box.zone.id, [])
         if not pieces:
             continue
         kind = box.zone.kind
         if kind in SLOTTED:
-            out += _place_slotted(box, pieces, aspect)
+            under = {slot: p for (zid, slot), p in tops.items() if zid == box.zone.over} if box.layer else {}
+            placed = _place_slotted(box, pieces, aspect, under)
+            if not box.layer:
+                tops.update(((p.zone, p.slot), p) for p in placed)
+            out += placed
         elif kind in PILED:
             out += _place_pile(box, pieces, aspect)
         elif kind == "hand":
@@ -299,12 +386,33 @@ def place(layout: TableLayout, contents: dict[str, list[tuple[int | None, str, b
     return out
 
 
-def _place_slotted(box: ZoneBox, pieces, aspect) -> list[Placement]:
+def _cubes_on_card(card: Rect, group: list[tuple[str, bool]], aspect) -> list[Rect]:
+    """Small cubes laid on a card's lower part, where its value pips are, in rows of three upward."""
+    size = max(4, round(card.w * 0.27))
+    rects = []
+    for i, (cid, up) in enumerate(group):
+        row, col = divmod(i, 3)
+        in_row = min(3, len(group) - row * 3)
+        cx = card.centerx + (col - (in_row - 1) / 2) * size * 1.08
+        cy = card.y + card.h * 0.8 - row * size * 1.08
+        spot = Rect(0, 0, size, size)
+        spot.center = (round(cx), round(cy))
+        rects.append(_fit(spot, aspect(cid, up), 1.0))
+    return rects
+
+
+def _place_slotted(box: ZoneBox, pieces, aspect, under: dict | None = None) -> list[Placement]:
+    """Pieces in their slots; ``under``: for a zone drawn over another, the piece below each slot."""
     out = []
     by_slot: dict[int | None, list[tuple[str, bool]]] = {}
     for slot, cid, up in pieces:
         by_slot.setdefault(slot, []).append((cid, up))
     for slot, group in by_slot.items():
+        below = (under or {}).get(slot)
+        if below is not None and _kind(below.cid) == "card" and all(_kind(cid) == "cube" for cid, _ in group):
+            for (cid, up), rect in zip(group, _cubes_on_card(below.rect, group, aspect)):
+                out.append(Placement(cid, rect, up, box.zone.id, slot))
+            continue
         cell = box.slot_rect(slot)
         for i, (cid, up) in enumerate(group):
             if box.zone.kind == "edges":

@@ -94,9 +94,26 @@ class TableRenderer:
                 font = self.art.font(max(9, int(box.cell * 0.25))) if number else None
                 for slot in box.slots():
                     cell = box.slot_rect(slot).inflate(-2, -2)
+                    if not box.rect.contains(cell):  # a row of a growing grid not shown yet
+                        continue
                     pygame.draw.rect(surface, CELL_EDGE, cell, width=1, border_radius=3)
                     if font is not None:
                         surface.blit(font.render(str(slot), True, CELL_EDGE), (cell.x + 3, cell.y + 2))
+            if box.zone.kind == "grid" and box.zone.hint("row_labels"):
+                self._paint_row_labels(surface, box)
+
+    def _paint_row_labels(self, surface: pygame.Surface, box) -> None:
+        """A grid's row names (hint ``row_labels``) in the margin left of its rows, if there is room."""
+        room = round(box.origin[0]) - box.rect.x - 8
+        if room < 24:
+            return
+        font = self.art.font(max(10, min(16, int(box.cell * 0.22))))
+        for row, name in enumerate(box.zone.hint("row_labels")):
+            text = font.render(self.label_text(name), True, LABEL)
+            if text.get_width() > room:
+                text = pygame.transform.smoothscale(text, (room, max(1, text.get_height() * room // text.get_width())))
+            y = box.origin[1] + (row + 0.5) * box.cell
+            surface.blit(text, text.get_rect(midright=(round(box.origin[0]) - 6, round(y))))
 
     def draw_pieces(self, surface: pygame.Surface, layout: TableLayout, placements: list[Placement],
                     moved: dict[str, Rect], skip: str | None = None) -> None:
