@@ -20,8 +20,8 @@ from greenbox_desktop.ui.scenes.base import ACCENT, DIM, TEXT, Scene
 from greenbox_desktop.ui.session import Session
 from greenbox_desktop.ui.table.animation import Animator
 from greenbox_desktop.ui.table.input import DRAG_THRESHOLD, MoveIndex, blame_place, hovered, pick
-from greenbox_desktop.ui.table.layout import Placement, TableLayout, layout_table
-from greenbox_desktop.ui.table.render import TableRenderer
+from greenbox_desktop.ui.table.layout import Placement, TableLayout, grown_rows, layout_table
+from greenbox_desktop.ui.table.render import TableRenderer, state_contents
 
 PANEL_BG = (20, 42, 29)
 TOOLTIP_DELAY = 0.5
@@ -87,7 +87,8 @@ class TableScene(Scene):
                     round(table.h * self.zoom))
         show_box = any(z == "box" for t in self.index.by_component.values() for z, _ in t.moves) or any(
             self.view.loc.get(cid) is None for cid in self.index.movable)
-        return layout_table(self.view.zones(), rect, show_box)
+        zones = self.view.zones()
+        return layout_table(zones, rect, show_box, grown_rows(zones, state_contents(self.view)))
 
     # ----- state --------------------------------------------------------------------------
     @property
@@ -197,7 +198,26 @@ class TableScene(Scene):
             self.asking = list(moves)
             self.rebuild()
             return
+        home = next((p.zone for p in self.placements if p.cid == cid), None)
+        same_board = [p for p in self.placements if home is not None and self.board(p.zone) == self.board(home)]
+        choices = self.index.choices_at(same_board, point, skip=cid)
+        if choices:  # dropped onto a piece of its own board that can be chosen (a worker onto its tile)
+            self.offer(choices)
+            return
         self.refuse(cid, point, rect)
+
+    def board(self, zone_id: str) -> str:
+        """The zone a zone is drawn over (or the zone itself): pieces on one board belong together."""
+        box = self.layout.box(zone_id)
+        return box.zone.over or zone_id if box is not None else zone_id
+
+    def offer(self, choices: list[Action]) -> None:
+        """A click (or drop) on pieces named by legal choices: take the only one, or ask which."""
+        if len(choices) == 1:
+            self.perform(choices[0])
+            return
+        self.asking = list(choices)
+        self.rebuild()
 
     def refuse(self, cid: str, point: tuple[int, int], rect: Rect | None) -> None:
         """A drop that means no legal action: glide back and say why."""
@@ -235,8 +255,8 @@ class TableScene(Scene):
             self.button(Rect(panel.x + pad, y, bw, bh + app.px(6)), "See the results", self.results,
                         object_id="#results")
             y += bh + app.px(14)
-        buttons = self.asking or self.index.others
-        for action in buttons[:8]:
+        room = max(3, (int(panel.h * 0.55) - y) // (bh + app.px(6)))
+        for action in self.panel_choices(room):
             caption = self.session.words(self.state.label(action))
             self.button(Rect(panel.x + pad, y, bw, bh), caption, lambda a=action: self.choose(a))
             y += bh + app.px(6)
@@ -258,6 +278,18 @@ class TableScene(Scene):
         self.button(Rect(panel.x + pad + third + app.px(6), row2, third, bh), "Settings", self.settings)
         self.button(Rect(panel.x + pad + 2 * (third + app.px(6)), row2, third, bh), "Menu", self.menu,
                     object_id="#menu")
+
+    def panel_choices(self, room: int) -> list[Action]:
+        """The choices shown as buttons, at most ``room``: when they do not all fit, those that
+        can also be made by clicking a piece on the table give way to the others."""
+        buttons = self.asking or self.index.others
+        if len(buttons) <= room:
+            return buttons
+        drawn = {p.cid for p in self.placements if not p.hidden}
+        on_table = [a for a in buttons if a in self.index.choices(getattr(a, "value", None)) and a.value in drawn]
+        kept = [a for a in buttons if a not in on_table][:room]
+        kept += on_table[:room - len(kept)]
+        return [a for a in buttons if a in kept]
 
     def choose(self, action: Action) -> None:
         """A button of a non-spatial action (or of an ambiguous drop) was pressed."""
@@ -378,14 +410,21 @@ class TableScene(Scene):
         if self.selected is not None and self.index.drop(self.selected, pos, self.layout):
             self.drop(self.selected, pos, None)
             return
+        choices = self.index.choices_at(self.placements, pos) if self.table_rect().collidepoint(pos) else []
         if drag is not None:
             self.selected = None if self.selected == drag.placement.cid else drag.placement.cid
             self.target_index = 0
+            if choices and self.selected is not None:  # a piece that can move and be chosen: offer both
+                self.asking = choices
+                self.rebuild()
             return
         if not self.table_rect().collidepoint(pos):
             return
         p = hovered(self.placements, pos)
-        if self.selected is not None:
+        if choices:
+            self.selected = None
+            self.offer(choices)
+        elif self.selected is not None:
             self.refuse(self.selected, pos, None)
             self.selected = None
         elif p is not None:
@@ -500,18 +539,23 @@ class TableScene(Scene):
             self.text(surface, status[:200], (bar.x + self.app.px(10), bar.centery), 14, colour=ACCENT,
                       anchor="midleft")
 
-    def draw_tooltip(self, surface: pygame.Surface) -> None:
-        """The hovered component's tooltip, after a short rest of the pointer."""
+    def tooltip_text(self) -> str | None:
+        """The hovered component's tooltip in words, once the pointer has rested on it (else None)."""
         if self.hover is None or self.drag is not None or self.app.now - self.hover[1] < TOOLTIP_DELAY:
-            return
+            return None
         try:
             tip = self.view.tooltip(self.hover[0])
         except Exception:  # a tooltip must never stop the game
             tip = None
+        return self.session.words(tip) if tip else None
+
+    def draw_tooltip(self, surface: pygame.Surface) -> None:
+        """The hovered component's tooltip, after a short rest of the pointer."""
+        tip = self.tooltip_text()
         if not tip:
             return
         font = self.app.art.font(self.app.px(14))
-        lines = wrap(self.session.words(tip), self.app.px(300), lambda s: font.size(s)[0])
+        lines = wrap(tip, self.app.px(300), lambda s: font.size(s)[0])
         w = max(font.size(line)[0] for line in lines) + 16
         h = font.get_linesize() * len(lines) + 10
         x, y = pygame.mouse.get_pos()

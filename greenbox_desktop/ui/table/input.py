@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 from pygame import Rect
 
-from greenbox_desktop.engine import Action, Move
+from greenbox_desktop.engine import Action, Choose, Move
 from greenbox_desktop.ui.table.layout import PILED, Placement, TableLayout
 
 DRAG_THRESHOLD = 5  # pixels the pointer must travel before a press becomes a drag
@@ -35,12 +35,15 @@ class MoveIndex:
     def __init__(self, actions: list[Action]) -> None:
         self.by_component: dict[str, Targets] = {}
         self.others: list[Action] = []
+        self.by_value: dict[str, list[Action]] = {}  # Choose actions naming a component, by that id
         for action in actions:
             if isinstance(action, Move):
                 targets = self.by_component.setdefault(action.component, Targets(action.component))
                 targets.moves.setdefault((action.zone, action.slot), []).append(action)
             else:
                 self.others.append(action)
+                if isinstance(action, Choose) and isinstance(action.value, str):
+                    self.by_value.setdefault(action.value, []).append(action)
 
     @property
     def movable(self) -> set[str]:
@@ -50,6 +53,18 @@ class MoveIndex:
     def targets(self, cid: str) -> Targets | None:
         """Where ``cid`` may go, or None if it cannot move."""
         return self.by_component.get(cid)
+
+    def choices(self, cid: str) -> list[Action]:
+        """The legal choices whose value is the component ``cid`` (clicking it means one of them)."""
+        return self.by_value.get(cid, [])
+
+    def choices_at(self, placements: list[Placement], point: tuple[int, int], skip: str | None = None) -> list[Action]:
+        """The choices naming any component drawn under ``point`` (topmost first; ``skip`` is left out)."""
+        found: list[Action] = []
+        for p in reversed(placements):
+            if not p.hidden and p.cid != skip and p.rect.collidepoint(point):
+                found += self.choices(p.cid)
+        return list(dict.fromkeys(found))
 
     def drop(self, cid: str, point: tuple[int, int], layout: TableLayout) -> list[Move]:
         """The legal moves a drop of ``cid`` at ``point`` may mean (several: ask the player)."""
