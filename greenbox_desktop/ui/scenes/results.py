@@ -1,13 +1,48 @@
-"""The result screen: winner, scores with their breakdown, play again, back to the library."""
+"""The result screen: winner, scores with their breakdown, best results, play again, library.
+
+A finished solo game whose state has ``results()`` (a dict: ``won``, ``score``, optionally
+``lower_is_better``, ``score_label`` and ``category``) enters the local best list when it is
+won; the table calls ``record_result`` once, as the game ends.
+"""
 
 from __future__ import annotations
 
+import datetime
 import importlib
 
 import pygame
 
+from greenbox_desktop import saves
 from greenbox_desktop.ui.scenes.base import ACCENT, CARD, CARD_EDGE, DIM, Scene
 from greenbox_desktop.ui.session import Session
+
+BEST_SHOWN = 5
+
+
+def solo_results(session: Session) -> dict | None:
+    """The game's own result facts for a finished solo game (None for other games)."""
+    state = session.state
+    facts = getattr(state, "results", None)
+    if state.players != 1 or not state.is_terminal() or not callable(facts):
+        return None
+    return facts()
+
+
+def best_category(facts: dict) -> str:
+    """The best list a result belongs to (a difficulty or a category the game names)."""
+    return str(facts.get("category") or facts.get("difficulty") or "standard")
+
+
+def record_result(session: Session) -> dict | None:
+    """Add a won solo game to its best list; returns the entry (None when nothing is kept)."""
+    facts = solo_results(session)
+    if facts is None or not facts.get("won") or "score" not in facts:
+        return None
+    entry = {"score": facts["score"], "name": session.seats[0].name, "seed": session.state.seed,
+             "date": datetime.date.today().isoformat(), "moves": len(session.state.history)}
+    saves.add_record(session.info.id, best_category(facts), entry,
+                     higher_is_better=not facts.get("lower_is_better", False))
+    return entry
 
 
 def rematch_options(session: Session) -> dict:
@@ -26,6 +61,7 @@ class ResultsScene(Scene):
     def __init__(self, app, session: Session) -> None:
         super().__init__(app)
         self.session = session
+        self.best = self.best_lines()
 
     def build(self) -> None:
         app = self.app
@@ -88,11 +124,34 @@ class ResultsScene(Scene):
             self.text(surface, f"{score:g}", (card.right - app.px(30), y), 22, bold=True, anchor="topright")
             y += app.px(36)
         y += app.px(10)
+        if self.best:
+            self.draw_best(surface, pygame.Rect(card.x + card.w * 3 // 5, y, card.w * 2 // 5, card.bottom - y))
+        width = card.w * 3 // 5 - app.px(40) if self.best else card.w - app.px(40)
         self.text(surface, "How it came out", (card.x + app.px(20), y), 18, colour=ACCENT, bold=True)
         y += app.px(30)
         for label, value in state.panel().items():
             y = self.paragraph(surface, session.words(f"{label}: {value}"),
-                               pygame.Rect(card.x + app.px(20), y, card.w - app.px(40), card.bottom - y), 16)
+                               pygame.Rect(card.x + app.px(20), y, width, card.bottom - y), 16)
         self.text(surface, f"{len(state.history)} moves · seed {state.seed}", (w // 2, card.bottom + app.px(14)), 14,
                   colour=DIM, anchor="midtop")
         self.draw_status(surface)
+
+    def best_lines(self) -> list[str]:
+        """The best list of this game's category, as lines ('' list for games without one)."""
+        facts = solo_results(self.session)
+        if facts is None:
+            return []
+        try:
+            entries = saves.best_records(self.session.info.id, best_category(facts))
+        except (saves.DataDirError, OSError):
+            return []
+        unit = facts.get("score_label", "points")
+        return [f"{i}. {e.get('score', 0):g} {unit} · {e.get('name', '')} · {e.get('date', '')}"
+                for i, e in enumerate(entries[:BEST_SHOWN], 1)]
+
+    def draw_best(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """The best results (read once when the screen opens) in ``area``."""
+        self.text(surface, "Best results", area.topleft, 18, colour=ACCENT, bold=True)
+        y = area.y + self.app.px(30)
+        for line in self.best:
+            y = self.paragraph(surface, line, pygame.Rect(area.x, y, area.w - self.app.px(20), area.bottom - y), 15)

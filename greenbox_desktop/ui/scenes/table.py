@@ -151,7 +151,10 @@ class TableScene(Scene):
         """Keep the autosave slot up to date (cleared when the game is over)."""
         try:
             if self.state.is_terminal():
+                from greenbox_desktop.ui.scenes.results import record_result
+
                 saves.clear_autosave()
+                record_result(self.session)
                 self.app.sounds.play("end")
             else:
                 saves.autosave(self.session.to_save())
