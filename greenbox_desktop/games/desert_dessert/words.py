@@ -241,11 +241,11 @@ class Words(Rules):
         }
         if self.phase in PHASE_PROMPTS:
             facts["Now"] = PHASE_PROMPTS[self.phase]
+        if self.outcome is not None:  # the results screen shows the panel: only what the game came to
+            return {"Result": self._result_words(), **{k: facts[k] for k in ("Store", "Goal", "Industries")}}
         if self.phase == "trade":
             facts["Market trade"] = "made" if self.traded else "still open"
         facts.update(self.price_board())
-        if self.outcome is not None:
-            facts["Result"] = self._result_words()
         return facts
 
     def _result_words(self) -> str:
@@ -256,5 +256,6 @@ class Words(Rules):
     def results(self) -> dict:
         """The result screen's facts; the score is the turns taken, fewer is better."""
         return {"won": self.outcome == "won", "outcome": self.outcome, "turns": self.turn,
-                "score": self.scores()[0], "lower_is_better": True, "black": len(self.contents[STORE[5]]),
-                "industries": sum(self.built), "turn_limit": self.options.get("turn_limit")}
+                "score": self.scores()[0], "lower_is_better": True, "score_label": "turns",
+                "black": len(self.contents[STORE[5]]), "industries": sum(self.built),
+                "turn_limit": self.options.get("turn_limit")}
