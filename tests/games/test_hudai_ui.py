@@ -198,3 +198,30 @@ def test_hovering_a_demon_shows_hit_points_ability_and_forecast():
     d.mouse(pygame.MOUSEMOTION, (2, table(d).table_rect().bottom - 2))  # away from every piece: it goes
     d.steps(2)
     assert table(d).tooltip_text() is None
+
+
+def test_table_shows_demons_over_their_wall_columns_and_the_wall_growing_up():
+    from greenbox_desktop.games.hudai_monastery.parts import demon_slot, wall_slot
+
+    d = start()
+    layout = table(d).layout
+    for col in range(6):
+        demon, base = layout.slot_rect("demons", demon_slot(2, col)), layout.slot_rect("wall", wall_slot(col, 0))
+        assert demon.x == base.x and demon.w == base.w  # each demon column stands over its wall column
+        assert demon.bottom < base.top
+    wall = layout.box("wall")
+    assert wall.rect.bottom - layout.slot_rect("wall", wall_slot(0, 0)).bottom < wall.cell / 2  # base at the bottom
+    assert wall.rect.contains(layout.slot_rect("wall", wall_slot(0, 1)))  # room to build shown
+    assert not wall.rect.contains(layout.slot_rect("wall", wall_slot(0, 5)))  # empty heights are not
+    for tech in ("tech.drop", "tech.hammers"):
+        assert layout.box(tech) is not None
+    for supply in ("integrity", "time", "supply", "deck", "drawn"):
+        assert layout.box(supply).rect.bottom > wall.rect.bottom  # supplies along the bottom, in view
+
+    # damage cubes sit small on the lower part of their card, where the pips are
+    play(d, lambda s: any(s.dmg), set())
+    slot = next(i for i, n in enumerate(table(d).state.dmg) if n)
+    card = rect_of(d, table(d).state.slots[slot])
+    for cube in table(d).state.at("damage", slot):
+        r = rect_of(d, cube)
+        assert card.contains(r) and r.centery > card.centery and r.w < card.w / 2

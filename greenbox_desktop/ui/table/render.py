@@ -6,7 +6,9 @@ import pygame
 from pygame import Rect
 
 from greenbox_desktop.engine import State
-from greenbox_desktop.ui.table.layout import PILED, SLOTTED, Placement, TableLayout, layout_table, place
+from greenbox_desktop.ui.table.layout import (
+    PILED, SLOTTED, Placement, TableLayout, ZoneBox, grown_rows, layout_table, place,
+)
 
 FELT = (38, 84, 56)
 PANEL = (30, 68, 45)
@@ -102,7 +104,7 @@ class TableRenderer:
             if box.zone.kind == "grid" and box.zone.hint("row_labels"):
                 self._paint_row_labels(surface, box)
 
-    def _paint_row_labels(self, surface: pygame.Surface, box) -> None:
+    def _paint_row_labels(self, surface: pygame.Surface, box: ZoneBox) -> None:
         """A grid's row names (hint ``row_labels``) in the margin left of its rows, if there is room."""
         room = round(box.origin[0]) - box.rect.x - 8
         if room < 24:
@@ -179,7 +181,8 @@ def thumbnail(art, state: State, size: tuple[int, int]) -> pygame.Surface:
     """A picture of a whole table (the library's picture of a game's set-up)."""
     surface = pygame.Surface(size)
     renderer = TableRenderer(art)
-    layout = layout_table(state.zones(), Rect(0, 0, *size))
+    zones = state.zones()
+    layout = layout_table(zones, Rect(0, 0, *size), grown=grown_rows(zones, state_contents(state)))
     renderer.draw_static(surface, layout, ("thumb",))
     renderer.draw_pieces(surface, layout, renderer.placements(state, layout), {})
     return surface
