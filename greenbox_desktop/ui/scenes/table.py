@@ -19,6 +19,7 @@ from greenbox_desktop.ui.log_text import wrap
 from greenbox_desktop.ui.scenes.base import ACCENT, DIM, TEXT, Scene
 from greenbox_desktop.ui.session import Session
 from greenbox_desktop.ui.table.animation import Animator
+from greenbox_desktop.ui.table.captions import CaptionPainter
 from greenbox_desktop.ui.table.input import DRAG_THRESHOLD, MoveIndex, blame_place, hovered, pick
 from greenbox_desktop.ui.table.layout import Placement, TableLayout, grown_rows, layout_table
 from greenbox_desktop.ui.table.render import TableRenderer, state_contents
@@ -48,6 +49,7 @@ class TableScene(Scene):
         self.session = session
         self.renderer = TableRenderer(app.art)
         self.renderer.label_text = session.words
+        self.captions = CaptionPainter(app.art)
         self.animator = Animator(app.settings.animation_speed)
         self.zoom = 1.0
         self.pan = (0, 0)
@@ -515,6 +517,7 @@ class TableScene(Scene):
         surface.set_clip(table)
         key = (self.version, tuple(self.layout.boxes), self.zoom, self.pan)
         self.renderer.draw_static(surface, self.layout, key)
+        self.captions.draw(surface, self.layout, self.view, key)
         moved = self.animator.frame(self.app.now)
         held = self.drag.placement if self.drag is not None and self.drag.moved else None
         self.renderer.draw_pieces(surface, self.layout, self.placements, moved, skip=held.cid if held else None)
