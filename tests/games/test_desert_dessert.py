@@ -16,8 +16,8 @@ from greenbox_desktop.engine.playout import check_conservation, check_privacy, r
 from greenbox_desktop.engine.replay import replay
 from greenbox_desktop.games.desert_dessert import DesertDessert
 from greenbox_desktop.games.desert_dessert.data import (
-    BAG, BANK, BOSSES, BUY, COST, DECK, DISCARD, GREY, INDUSTRIES, INPUTS, KINDS, MANAGERS, MARKET, NEEDS, RESOURCES,
-    ROW_CARD, SELL, SIX_CARDS, STORE, TILES, WELL_COST, industry_slot, market_slot, tile_id,
+    BAG, BANK, BOSSES, BUY, BUY_PRICE, COST, DECK, DISCARD, GREY, INDUSTRIES, INPUTS, KINDS, MANAGERS, MARKET, NEEDS, RESOURCES,
+    ROW_CARD, SELL, SELL_PRICE, SIX_CARDS, STORE, TILES, WELL_COST, industry_slot, market_place, market_slot, tile_id,
 )
 from greenbox_desktop.games.desert_dessert.market import PRICE_CARDS, terms
 from greenbox_desktop.games.desert_dessert.rules import BUILD_NOTHING, SUPPLY_ALL, SUPPLY_DONE, TRADE_DONE
@@ -59,8 +59,8 @@ def in_trade(state, keep_open=True):
     """
     if keep_open:
         give(state, W, 6)
-    for slot in range(18):
-        if slot % 3 != ROW_CARD:
+    for slot in range(30):
+        if market_place(slot)[1] != ROW_CARD:
             for card in state.at(MARKET, slot):
                 state.put(card, DISCARD)
     state.phase = "trade"
@@ -246,7 +246,7 @@ def test_sell_side_pays_the_rows_resource_for_the_cards_colour():
     give(s, Y, 3)
     action = move(top(s, Y), MARKET, slot)
     assert action in s.legal_actions()
-    assert "3 yellow → 1 blue" in s.price_board()["Water (yellow)"]
+    assert s.slot_captions()[(MARKET, market_slot(Y, SELL_PRICE))] == "3 yellow\n→ 1 blue"
     s.apply(action)
     assert s.counts()[Y] == 0 and s.counts()[B] == 1 and s.traded
 
@@ -295,6 +295,18 @@ def test_closed_sides(why):
         assert not any(isinstance(x, Move) and x.zone == MARKET for x in s.legal_actions())
         assert "closed" in s.explain(move(top(s, G), MARKET, slot))
         assert "closed" in s.tooltip(card)
+        assert s.slot_captions()[(MARKET, market_slot(row, SELL_PRICE if side == SELL else BUY_PRICE))] == "closed"
+
+
+def test_price_cards_lie_out_only_while_trading():
+    s = fresh(seed=4)
+    give(s, Y, 6)  # an exchange is possible, so the trade phase waits for Done
+    assert not s.slot_captions()
+    s.apply(SUPPLY_DONE)
+    assert s.phase == "trade" and len(s.contents[MARKET]) == 18
+    assert set(s.slot_captions()) == {(MARKET, market_slot(r, cell)) for r in range(6) for cell in (SELL_PRICE, BUY_PRICE)}
+    s.apply(TRADE_DONE)
+    assert s.contents[MARKET] == list(SIX_CARDS) and len(s.contents[DISCARD]) == 12 and not s.slot_captions()
 
 
 def test_trade_needs_enough_cubes():
@@ -324,14 +336,15 @@ def test_six_for_one_exchange_any_number_of_times():
 # ----- the draw pile and managers ------------------------------------------------------------
 def test_running_out_of_cards_brings_a_manager_and_reshuffles():
     s = fresh(seed=5)
+    give(s, Y, 6)  # an exchange is possible, so the trade phase waits with its cards out
     for card in s.contents[DECK][:-3]:
         s.put(card, DISCARD)
     bag_before = set(s.contents[BAG])
     s.apply(SUPPLY_DONE)
     arrived = [m for m in s.contents[MANAGERS] if m != GREY]
     assert len(arrived) == 1 and arrived[0] in bag_before and len(s.contents[BAG]) == 5
-    assert len(s.contents[DECK]) == 50 - 12 and not s.contents[DISCARD]
-    assert all(s.at(MARKET, slot) for slot in range(18))
+    assert len(s.contents[DECK]) == 50 - 12 and not s.contents[DISCARD] and s.phase == "trade"
+    assert all(s.at(MARKET, market_slot(row, side)) for row in range(6) for side in (SELL, ROW_CARD, BUY))
 
 
 def test_an_empty_bag_still_reshuffles():

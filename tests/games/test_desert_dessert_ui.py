@@ -23,6 +23,7 @@ from greenbox_desktop.ui.scenes.results import ResultsScene  # noqa: E402
 from greenbox_desktop.ui.scenes.saves_screen import SavesScene  # noqa: E402
 from greenbox_desktop.ui.scenes.seating import SeatingScene  # noqa: E402
 from greenbox_desktop.ui.scenes.table import TableScene  # noqa: E402
+from greenbox_desktop.ui.table.captions import game_captions  # noqa: E402
 
 SEED = 3
 SAVE_AT_TURN = 12
@@ -45,6 +46,8 @@ def play_by_mouse(d: Driver, rng: random.Random, until, kinds: set) -> None:
     """Play the scripted player's choices by drags and button clicks until ``until(state)``."""
     while not until(d.scene.state):
         state = d.scene.state
+        if state.phase == "trade":  # the price board is written beside the cards: 12 captions
+            assert len(game_captions(d.scene.view)) == 12 and d.scene.captions.lines >= 12
         action = choose(state, rng)
         if isinstance(action, Move):
             kinds.add("bank" if action.zone in BANK_INDEX else action.zone)

@@ -64,8 +64,9 @@ MEEPLES_IN_BAG: tuple[str, ...] = tuple(f"meeple.{c}" for c in ("red", "blue", "
 SIX_CARDS: tuple[str, ...] = tuple(f"card.{c}.6" for c in RESOURCES)
 
 # ----- zone ids and geometry --------------------------------------------------------------------
-MARKET = "market"  # grid 3 wide x 6 rows: sell card, value-6 card, buy card
-SELL, ROW_CARD, BUY = 0, 1, 2
+MARKET = "market"  # grid 5 wide x 6 rows: sell card, sell price, value-6 card, buy price, buy card
+MARKET_WIDTH = 5
+SELL, SELL_PRICE, ROW_CARD, BUY_PRICE, BUY = range(MARKET_WIDTH)  # the price cells hold no card
 DECK = "deck"
 DISCARD = "discard"
 INDUSTRIES = "industries"  # grid 6 x 6: column = kind, row = copy number
@@ -86,8 +87,13 @@ def industry_slot(kind: int, copy: int) -> int:
 
 
 def market_slot(row: int, side: int) -> int:
-    """The market slot of ``side`` (SELL, ROW_CARD, BUY) in row ``row``."""
-    return row * 3 + side
+    """The market slot of ``side`` (SELL, SELL_PRICE, ROW_CARD, BUY_PRICE, BUY) in row ``row``."""
+    return row * MARKET_WIDTH + side
+
+
+def market_place(slot: int) -> tuple[int, int]:
+    """(row, side) of a market slot."""
+    return divmod(slot, MARKET_WIDTH)
 
 
 def tile_id(kind: int, copy: int) -> str:

@@ -13,8 +13,8 @@ from __future__ import annotations
 from greenbox_desktop.box import SYMBOLS
 from greenbox_desktop.engine import GameInfo, Option, Zone, register
 from greenbox_desktop.games.desert_dessert.data import (
-    BAG, BANK, BOSSES, DECK, DISCARD, INDUSTRIES, INPUTS, KINDS, MANAGERS, MARKET, NAMES, RESOURCE_NAMES, RESOURCES,
-    STORE, TILES, TILES_PER_KIND, TURN_LIMITS,
+    BAG, BANK, BOSSES, DECK, DISCARD, INDUSTRIES, INPUTS, KINDS, MANAGERS, MARKET, MARKET_WIDTH, NAMES,
+    RESOURCE_NAMES, RESOURCES, STORE, TILES, TILES_PER_KIND, TURN_LIMITS,
 )
 from greenbox_desktop.games.desert_dessert.words import Words
 
@@ -46,12 +46,12 @@ class DesertDessert(Words):
     def declare_zones(cls, players, options):
         colour_of = lambda i: (("colour", RESOURCES[i]), ("resource", RESOURCE_NAMES[i]))
         zones = [
-            Zone(MARKET, "grid", "World market", shape=(3, KINDS, "square"), area="west", order=0,
-                 hints=(("column_labels", ("Sell", "Row", "Buy")), ("row_labels", RESOURCE_NAMES),
-                        ("panel_keys", tuple(f"{n} ({c})" for n, c in zip(RESOURCE_NAMES, RESOURCES))))),
-            Zone(DECK, "stack", "Draw pile", visibility="nobody", face_up=False, area="west", order=1),
-            Zone(DISCARD, "stack", "Discards", area="west", order=2),
-            Zone(INDUSTRIES, "grid", "Your industries", shape=GRID, order=0,
+            # The market stands beside the industries; its price cells show the trades in words.
+            Zone(MARKET, "grid", "World market: sell ← row → buy", shape=(MARKET_WIDTH, KINDS, "square"), order=0,
+                 hints=(("row_labels", RESOURCE_NAMES),)),
+            Zone(DECK, "stack", "Draw pile", visibility="nobody", face_up=False, area="north", order=1),
+            Zone(DISCARD, "stack", "Discards", area="north", order=2),
+            Zone(INDUSTRIES, "grid", "Your industries", shape=GRID, order=1,
                  hints=(("column_labels", NAMES), ("symbols", SYMBOLS), ("face_down_means", "idle this turn"))),
             Zone(INPUTS, "grid", "Supplied cubes", shape=GRID, over=INDUSTRIES),
             Zone(BOSSES, "grid", "Managers at work", shape=GRID, over=INDUSTRIES),
@@ -62,6 +62,6 @@ class DesertDessert(Words):
         ]
         zones += [Zone(z, "pool", f"Store: {RESOURCE_NAMES[i]}", area="south", order=i,
                        hints=colour_of(i) + (("group", "store"),)) for i, z in enumerate(STORE)]
-        zones += [Zone(z, "pool", f"Bank: {RESOURCES[i]}", area="east", order=i,
+        zones += [Zone(z, "pool", f"Bank: {RESOURCES[i]}", area="west", order=i,
                        hints=colour_of(i) + (("group", "bank"),)) for i, z in enumerate(BANK)]
         return zones

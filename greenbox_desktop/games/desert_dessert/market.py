@@ -11,7 +11,9 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from greenbox_desktop.box import ALL_IDS, SYMBOLS, component
-from greenbox_desktop.games.desert_dessert.data import RES_INDEX, RESOURCES, ROW_CARD, SELL, SIX_CARDS
+from greenbox_desktop.games.desert_dessert.data import (
+    BUY, KINDS, MARKET_WIDTH, RES_INDEX, RESOURCES, SELL, SIX_CARDS, market_place, market_slot,
+)
 
 
 class Terms(NamedTuple):
@@ -33,15 +35,16 @@ def _terms(card: str, row: int, side: int) -> Terms | None:
     return Terms(row, info.value, colour) if side == SELL else Terms(colour, info.value, row)
 
 
-# card -> its open trade (or None) in each market slot; the market is 3 wide: sell, row card, buy.
+# card -> its open trade (or None) in each market slot (None too where no price card lies).
 CARD_TERMS: dict[str, tuple[Terms | None, ...]] = {
-    card: tuple(None if slot % 3 == ROW_CARD else _terms(card, slot // 3, slot % 3) for slot in range(18))
+    card: tuple(_terms(card, *market_place(slot)) if market_place(slot)[1] in (SELL, BUY) else None
+                for slot in range(MARKET_WIDTH * KINDS))
     for card in PRICE_CARDS}
 
 
 def terms(card: str, row: int, side: int) -> Terms | None:
     """The trade ``card`` offers on ``side`` (SELL or BUY) of market row ``row``; None if closed."""
-    return CARD_TERMS[card][row * 3 + side]
+    return CARD_TERMS[card][market_slot(row, side)]
 
 
 def closed_because(card: str, row: int) -> str:

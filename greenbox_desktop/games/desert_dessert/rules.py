@@ -21,7 +21,7 @@ from greenbox_desktop.engine import Action, Choose, Move, Pass, State, move
 from greenbox_desktop.games.desert_dessert.data import (
     BAG, BANK, BANK_INDEX, BLACK_TO_WIN, BOSSES, BUY, COST_PAIRS, DECK, DISCARD, EXCHANGE_RATE, GREY, INDUSTRIES, INPUTS,
     KINDS, MANAGERS, MARKET, MEEPLES_IN_BAG, NEED_PAIRS, RES_INDEX, ROW_CARD, SELL, SIX_CARDS, START_WELLS, STORE,
-    STORE_INDEX, TILES, TILES_PER_KIND, industry_slot, market_slot, tile_id,
+    STORE_INDEX, TILES, TILES_PER_KIND, industry_slot, market_place, market_slot, tile_id,
 )
 from greenbox_desktop.games.desert_dessert.market import CARD_TERMS, PRICE_CARDS, Terms, terms
 from greenbox_desktop.games.desert_dessert.planner import MANAGER_COLOUR, supply_plan
@@ -119,7 +119,7 @@ class Rules(State):
     def terms_at(self, slot: int) -> Terms | None:
         """The open trade of the price card in market ``slot`` (None if closed or empty)."""
         cards = self.at(MARKET, slot)
-        return terms(cards[0], slot // 3, slot % 3) if cards else None
+        return terms(cards[0], *market_place(slot)) if cards else None
 
     def has_won(self) -> bool:
         """At least one industry of each kind and enough black cubes in the store."""
@@ -332,15 +332,9 @@ class Rules(State):
             self._gain(BANK_INDEX[action.zone])
 
     def _deal(self) -> None:
-        """Discard the old price cards and deal one card on each side of every row."""
+        """Deal one price card on each side of every row."""
         contents, loc = self.contents, self.loc
         market = contents[MARKET]
-        old = market[KINDS:]
-        if old:
-            del market[KINDS:]
-            contents[DISCARD] += old
-            for card in old:
-                loc[card] = DISCARD_LOC
         deck = contents[DECK]
         for where in PRICE_LOC:
             card = deck.pop()
@@ -377,8 +371,13 @@ class Rules(State):
             i = last
 
     def _harvest(self) -> None:
-        """Spent cubes go back to the bank; every working industry makes its cubes."""
+        """The price cards are discarded, spent cubes go back to the bank, the industries deliver."""
         contents, loc = self.contents, self.loc
+        market = contents[MARKET]
+        for card in market[KINDS:]:  # the row cards lie first, the price cards after
+            loc[card] = DISCARD_LOC
+        contents[DISCARD] += market[KINDS:]
+        del market[KINDS:]
         for cube in contents[INPUTS]:
             res = CUBE_COLOUR[cube]
             contents[BANK[res]].append(cube)

@@ -5,8 +5,8 @@ from __future__ import annotations
 from greenbox_desktop.box import component
 from greenbox_desktop.engine import Action, Move, Pass
 from greenbox_desktop.games.desert_dessert.data import (
-    BANK_INDEX, BLACK_TO_WIN, BOSSES, BUY, COST, DECK, EXCHANGE_RATE, INDUSTRIES, INPUTS, KINDS, MANAGERS,
-    MARKET, NAMES, NEEDS, RESOURCE_NAMES, RESOURCES, ROW_CARD, SELL, STORE, TILES, TILES_PER_KIND, industry_slot, tile_kind,
+    BANK_INDEX, BLACK_TO_WIN, BOSSES, BUY, BUY_PRICE, COST, DECK, EXCHANGE_RATE, INDUSTRIES, INPUTS, KINDS, MANAGERS,
+    MARKET, NAMES, NEEDS, RESOURCE_NAMES, RESOURCES, ROW_CARD, SELL, SELL_PRICE, STORE, TILES, TILES_PER_KIND, industry_slot, market_place, market_slot, tile_kind,
 )
 from greenbox_desktop.games.desert_dessert.market import Terms, closed_because, terms
 from greenbox_desktop.games.desert_dessert.planner import can_pay, manager_colour
@@ -76,7 +76,7 @@ class Words(Rules):
             cost = "" if colour is None else f" (1 {RESOURCES[colour]} cube)"
             return f"Puts {manager_name(action.component)} on {industry_name(action.slot)}{cost}."
         if zone == MARKET:
-            side = "sells" if action.slot % 3 == SELL else "buys"
+            side = "sells" if market_place(action.slot)[1] == SELL else "buys"
             return f"Market trade ({side}): {deal_words(self.terms_at(action.slot))}."
         if zone in BANK_INDEX:
             give = RESOURCES[cube_colour(action.component)]
@@ -147,14 +147,15 @@ class Words(Rules):
         return f"Industries of one kind are alike and take managers in order: use {industry_name(self.next_unmanaged(kind))}."
 
     def _market_reason(self, cube: str, slot: int | None) -> str:
-        if slot is None or slot % 3 == ROW_CARD:
-            return "Drop the cubes on a price card beside a row card, not on the row card."
+        if slot is None or market_place(slot)[1] not in (SELL, BUY):
+            return "Drop the cubes on a price card beside a row card (the outer cards of the market)."
         if self.traded:
             return "Only one market trade a turn, and you have made it."
         card = self.at(MARKET, slot)[0]
-        deal = terms(card, slot // 3, slot % 3)
+        row, side = market_place(slot)
+        deal = terms(card, row, side)
         if deal is None:
-            return f"This side is closed: {closed_because(card, slot // 3)}."
+            return f"This side is closed: {closed_because(card, row)}."
         if not cube.startswith("cube.") or cube_colour(cube) != deal.pay:
             return f"This card takes {RESOURCES[deal.pay]} cubes ({deal_words(deal)})."
         if self.counts()[deal.pay] < deal.count:
@@ -194,11 +195,11 @@ class Words(Rules):
                 return text + f" Costs {cubes(COST[kind])} to build."
             return text + ("" if up else " Idle this turn: it was not supplied.")
         if info.kind == "card" and zone == MARKET:
-            row = slot // 3
-            if slot % 3 == ROW_CARD:
+            row, side = market_place(slot)
+            if side == ROW_CARD:
                 return f"{RESOURCE_NAMES[row]} row: {RESOURCES[row]} cubes, made by the {NAMES[row]}s."
-            deal = terms(component_id, row, slot % 3)
-            side = "Sell" if slot % 3 == SELL else "Buy"
+            deal = terms(component_id, row, side)
+            side = "Sell" if side == SELL else "Buy"
             if deal is None:
                 return f"{side} side closed: {closed_because(component_id, row)}."
             return f"{side}: {deal_words(deal)}."
@@ -211,22 +212,20 @@ class Words(Rules):
             return f"{info.colour.capitalize()} cube: {RESOURCE_NAMES[cube_colour(component_id)]}{where}."
         return None
 
-    # ----- panel and results --------------------------------------------------------------
-    def price_board(self) -> dict[str, str]:
-        """The market as text, one line per row: 'sell 3 yellow → 1 blue · buy closed'."""
-        board = {}
-        for row in range(KINDS):
-            sides = []
-            for side, word in ((SELL, "sell"), (BUY, "buy")):
-                cards = self.at(MARKET, row * 3 + side)
-                if not cards:
-                    sides.append(f"{word} —")
-                    continue
-                deal = terms(cards[0], row, side)
-                sides.append(f"{word} {deal_words(deal)}" if deal else f"{word} closed")
-            board[f"{RESOURCE_NAMES[row]} ({RESOURCES[row]})"] = " · ".join(sides)
-        return board
+    # ----- the price board on the table ---------------------------------------------------
+    def slot_captions(self) -> dict[tuple[str, int], str]:
+        """The market's price cells: each price card's trade in words, written beside the card."""
+        captions = {}
+        loc = self.loc
+        for card in self.contents[MARKET]:
+            row, side = market_place(loc[card][1])
+            if side in (SELL, BUY):
+                deal = terms(card, row, side)
+                cell = market_slot(row, SELL_PRICE if side == SELL else BUY_PRICE)
+                captions[(MARKET, cell)] = deal_words(deal).replace(" → ", "\n→ ") if deal else "closed"
+        return captions
 
+    # ----- panel and results --------------------------------------------------------------
     def panel(self) -> dict[str, str]:
         limit = self.options.get("turn_limit")
         facts = {
@@ -245,7 +244,6 @@ class Words(Rules):
             return {"Result": self._result_words(), **{k: facts[k] for k in ("Store", "Goal", "Industries")}}
         if self.phase == "trade":
             facts["Market trade"] = "made" if self.traded else "still open"
-        facts.update(self.price_board())
         return facts
 
     def _result_words(self) -> str:
