@@ -225,3 +225,24 @@ def test_table_shows_demons_over_their_wall_columns_and_the_wall_growing_up():
     for cube in table(d).state.at("damage", slot):
         r = rect_of(d, cube)
         assert card.contains(r) and r.centery > card.centery and r.w < card.w / 2
+
+
+def test_a_game_won_by_mouse_enters_the_best_list_of_its_difficulty():
+    from greenbox_desktop import saves
+    from greenbox_desktop.ai.hudai_greedy import play as greedy_game
+
+    won = greedy_game(44)  # one of the default games the greedy player wins
+    d = start(44)
+    for action in won.history:
+        before = len(table(d).state.history)
+        gesture(d, action)
+        assert len(table(d).state.history) == before + 1, (action, d.app.current_status())
+    state = table(d).state
+    assert state.outcome == "won" and state.to_json() == won.to_json()
+
+    d.click_button("#results")
+    shown = drawn_texts(d)
+    assert "Won" in shown and "Best results" in shown
+    best = saves.best_records(GAME, "Standard")
+    assert [entry["score"] for entry in best] == [state.integrity + state.time]
+    assert saves.best_records(GAME, "Increased challenge: 8 time cubes") == []
