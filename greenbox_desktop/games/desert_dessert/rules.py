@@ -16,6 +16,8 @@ moves dozens of them.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from greenbox_desktop.box import COLOURS, cube_ids, tile_ids
 from greenbox_desktop.engine import Action, Choose, Move, Pass, State, move
 from greenbox_desktop.games.desert_dessert.data import (
@@ -37,13 +39,19 @@ NONE_YET = (0,) * KINDS
 SHUFFLE_SPAN = 1 << 40  # one RNG draw below at most this many outcomes serves several swaps
 # Lookup tables for the hot paths of generate and perform (a turn moves dozens of pieces).
 TO_INPUTS = (INPUTS,) * KINDS
-SUPPLY_PILE = tuple(STORE[pairs[0][0]] if pairs else "" for pairs in NEED_PAIRS)  # the colour dragged
-MANAGER_MOVES = {m: tuple(move(m, BOSSES, s) for s in range(KINDS * TILES_PER_KIND)) for m in MANAGER_COLOUR}
+# per industry kind that needs cubes: (kind, its needs, the store pile a supply drag starts from, its slots)
+FEEDING = tuple((k, NEED_PAIRS[k], STORE[NEED_PAIRS[k][0][0]], SLOTS[k]) for k in range(1, KINDS))
 CUBE_COLOUR = {cube: RES_INDEX[colour] for colour in COLOURS for cube in cube_ids(colour)}
 BANK_LOC = tuple((zone, None, True) for zone in BANK)
 DISCARD_LOC = (DISCARD, None, True)
 PRICE_LOC = tuple((MARKET, slot, True) for slot in PRICE_SLOTS)
 TILE_LOC = tuple(tuple(((INDUSTRIES, s, False), (INDUSTRIES, s, True)) for s in row) for row in SLOTS)
+
+
+@lru_cache(maxsize=None)
+def _manager_moves(meeple: str, free: tuple[int, ...]) -> tuple[Move, ...]:
+    """The moves of a manager onto each of the ``free`` industry slots (kept: few combinations)."""
+    return tuple(move(meeple, BOSSES, slot) for slot in free)
 
 
 def cube_colour(cube: str) -> int:
@@ -138,21 +146,21 @@ class Rules(State):
         counts = [len(contents[z]) for z in STORE]
         supplied, bossed, built = self.supplied, self.bossed, self.built
         actions: list[Action] = []
-        for kind in range(1, KINDS):
-            if supplied[kind] < built[kind]:
-                for res, n in NEED_PAIRS[kind]:
+        for kind, pairs, pile, slots in FEEDING:
+            copy = supplied[kind]
+            if copy < built[kind]:
+                for res, n in pairs:
                     if counts[res] < n:
                         break
                 else:
-                    actions.append(move(contents[SUPPLY_PILE[kind]][-1], INPUTS, SLOTS[kind][supplied[kind]]))
+                    actions.append(move(contents[pile][-1], INPUTS, slots[copy]))
         useful = bool(actions)
-        free = [SLOTS[k][bossed[k]] for k in range(KINDS) if bossed[k] < supplied[k]]
+        free = tuple([slots[copy] for slots, copy, working in zip(SLOTS, bossed, supplied) if copy < working])
         if free:
             for meeple in contents[MANAGERS]:
                 colour = MANAGER_COLOUR[meeple]
                 if colour is None or counts[colour]:
-                    table = MANAGER_MOVES[meeple]
-                    actions += [table[s] for s in free]
+                    actions += _manager_moves(meeple, free)
                     useful = useful or colour is None or free[-1] % KINDS > colour
         if useful:
             actions.append(SUPPLY_ALL)
@@ -209,14 +217,14 @@ class Rules(State):
     def perform(self, action: Action) -> list[Action] | None:
         phase = self.phase
         if phase == "supply":
-            if action != SUPPLY_DONE:
+            if isinstance(action, Move) or action == SUPPLY_ALL:
                 self._perform_supply(action)
-                return self.generate()  # the phase waits for its Done
+                return self._supply_actions()  # the phase waits for its Done
             self._end_supply()
         elif phase == "trade":
             if isinstance(action, Move):
                 self._perform_trade(action)
-                return self.generate()  # the phase waits for its Done
+                return self._trade_actions()  # the phase waits for its Done
             self._harvest()
         elif isinstance(action, Move):
             kind = action.slot % KINDS
