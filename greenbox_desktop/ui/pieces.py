@@ -260,8 +260,9 @@ def _meeple_silhouette(paint: Colour) -> Canvas:
     shape.polygon(body, (255, 255, 255))
     shape.circle((0.5 * w, 0.2 * h), 0.155 * h, (255, 255, 255))
     mask = pygame.mask.from_surface(shape.surface)
-    outline = mask.outline(2)
-    c.polygon([(x / c.k, y / c.k) for x, y in outline], OUTLINE, width=4.5)
+    outline = [(x / c.k, y / c.k) for x, y in mask.outline(2)]
+    c.polygon(outline, CREAM, width=14.0)  # a pale rim keeps the meeple clear on a tile of its own colour
+    c.polygon(outline, OUTLINE, width=4.5)
     light = Canvas(w, h)
     light.vertical_gradient((0, 0, w, h), shade(paint, 0.25), shade(paint, -0.2))
     light.surface.blit(shape.surface, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
