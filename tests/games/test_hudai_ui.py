@@ -176,6 +176,8 @@ def test_whole_game_by_mouse_with_save_and_resume():
     assert isinstance(d.scene, ResultsScene)
     shown = drawn_texts(d)
     assert ("Won" if state.outcome == "won" else "Lost") in shown
+    if state.outcome != "won":
+        assert "loses this time." in shown
     assert f"Demons defeated: {state.defeated}" in shown
     assert f"Demons through: {state.through}" in shown
     assert f"Integrity: {state.integrity} / 11" in shown

@@ -97,7 +97,7 @@ class ResultsScene(Scene):
         state, seats = self.session.state, self.session.seats
         winners = state.winners()
         if not winners:
-            return "Nobody wins this time." if len(seats) == 1 else "A draw: nobody wins."
+            return f"{seats[0].name} loses this time." if len(seats) == 1 else "A draw: nobody wins."
         return " and ".join(seats[s].name for s in winners) + (" wins!" if len(winners) == 1 else " win!")
 
     def on_event(self, event: pygame.event.Event) -> None:
