@@ -48,9 +48,9 @@ PRICE_LOC = tuple((MARKET, slot, True) for slot in PRICE_SLOTS)
 TILE_LOC = tuple(tuple(((INDUSTRIES, s, False), (INDUSTRIES, s, True)) for s in row) for row in SLOTS)
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=4096)
 def _manager_moves(meeple: str, free: tuple[int, ...]) -> tuple[Move, ...]:
-    """The moves of a manager onto each of the ``free`` industry slots (kept: few combinations)."""
+    """The moves of a manager onto each of the ``free`` industry slots (a game sees few sets)."""
     return tuple(move(meeple, BOSSES, slot) for slot in free)
 
 
