@@ -51,9 +51,8 @@ class HudaiMonastery(Words):
                  hints=(("row_labels", ("Stunned", "Approaching", "Attacking")), ("columns_match", "wall"))),
             Zone("damage", "grid", "Damage", shape=(COLUMNS, 3, "square"), over="demons"),
             Zone("wall", "grid", "Wall", shape=wall_shape, order=1,
-                 hints=(("grows", "up"), ("base_row", WALL_ROWS - 1))),
-            Zone("monks", "grid", "Monks", shape=wall_shape, over="wall",
-                 hints=(("standing_means", "charged"),)),
+                 hints=(("grows", "up"),)),
+            Zone("monks", "grid", "Monks", shape=wall_shape, over="wall"),
             Zone("points", "grid", "Technique points", shape=wall_shape, over="wall"),
             Zone("drawn", "row", "Drawn tiles", shape=(4,), area="south", order=0),
             Zone("tilebag", "bag", "Bag", visibility="nobody", face_up=False, area="south", order=1),
@@ -61,8 +60,8 @@ class HudaiMonastery(Words):
             Zone("deck", "stack", "Demon deck", face_up=False, area="south", order=3),
             Zone("rowmarks", "pool", "Row marks", area="south", order=4),
         ]
-        zones += [Zone(tech_zone(s), "track", f"{s.capitalize()} technique", shape=(3,), area="east", order=i,
-                       hints=(("symbol", s),)) for i, s in enumerate(SYMBOLS)]
+        zones += [Zone(tech_zone(s), "track", f"{s.capitalize()} technique", shape=(3,), area="east", order=i)
+                  for i, s in enumerate(SYMBOLS)]
         zones += [
             Zone("integrity", "pool", "Integrity", area="south", order=5),
             Zone("time", "pool", "Time", area="south", order=6),
