@@ -26,7 +26,7 @@ from greenbox_desktop.games.desert_dessert.data import (
     STORE_INDEX, TILES, TILES_PER_KIND, industry_slot, market_place, market_slot, tile_id,
 )
 from greenbox_desktop.games.desert_dessert.market import CARD_TERMS, PRICE_CARDS, Terms, terms
-from greenbox_desktop.games.desert_dessert.planner import MANAGER_COLOUR, supply_plan
+from greenbox_desktop.games.desert_dessert.planner import MANAGER_COLOUR, pays_off, supply_plan
 
 SUPPLY_ALL = Choose("supply", "all")
 SUPPLY_DONE = Choose("supply", "done")
@@ -36,6 +36,7 @@ PRICE_SLOTS = tuple(market_slot(r, side) for r in range(KINDS) for side in (SELL
 SLOTS = tuple(tuple(industry_slot(k, c) for c in range(TILES_PER_KIND)) for k in range(KINDS))
 TILE_IDS = tuple(tuple(tile_id(k, c) for c in range(TILES_PER_KIND)) for k in range(KINDS))
 NONE_YET = (0,) * KINDS
+OTHERS = tuple(tuple(r for r in range(KINDS) if r != give) for give in range(KINDS))  # what a 6-for-1 may get
 SHUFFLE_SPAN = 1 << 40  # one RNG draw below at most this many outcomes serves several swaps
 # Lookup tables for the hot paths of generate and perform (a turn moves dozens of pieces).
 TO_INPUTS = (INPUTS,) * KINDS
@@ -46,12 +47,25 @@ BANK_LOC = tuple((zone, None, True) for zone in BANK)
 DISCARD_LOC = (DISCARD, None, True)
 PRICE_LOC = tuple((MARKET, slot, True) for slot in PRICE_SLOTS)
 TILE_LOC = tuple(tuple(((INDUSTRIES, s, False), (INDUSTRIES, s, True)) for s in row) for row in SLOTS)
+# per industry kind that needs cubes (wells never idle): (kind, its tile ids, their face-down and face-up places)
+FED_TILES = tuple((k, TILE_IDS[k], TILE_LOC[k]) for k in range(1, KINDS))
 
 
 @lru_cache(maxsize=4096)
-def _manager_moves(meeple: str, free: tuple[int, ...]) -> tuple[Move, ...]:
-    """The moves of a manager onto each of the ``free`` industry slots (a game sees few sets)."""
-    return tuple(move(meeple, BOSSES, slot) for slot in free)
+def _free_slots(bossed: tuple[int, ...], supplied: tuple[int, ...]) -> tuple[int, ...]:
+    """The slot a manager would take in each kind that has a working, unmanaged industry."""
+    return tuple(slots[copy] for slots, copy, working in zip(SLOTS, bossed, supplied) if copy < working)
+
+
+@lru_cache(maxsize=4096)
+def _manager_options(meeple: str, free: tuple[int, ...]) -> tuple[int | None, tuple[Move, ...], bool]:
+    """(colour asked for, moves onto each ``free`` slot, whether one of them pays off) for a manager.
+
+    A game sees few (meeple, free) pairs, so this is worked out once per pair.
+    """
+    colour = MANAGER_COLOUR[meeple]
+    moves = tuple(move(meeple, BOSSES, slot) for slot in free)
+    return colour, moves, pays_off(colour, free[-1] % KINDS)
 
 
 def cube_colour(cube: str) -> int:
@@ -155,13 +169,13 @@ class Rules(State):
                 else:
                     actions.append(move(contents[pile][-1], INPUTS, slots[copy]))
         useful = bool(actions)
-        free = tuple([slots[copy] for slots, copy, working in zip(SLOTS, bossed, supplied) if copy < working])
+        free = _free_slots(bossed, supplied)
         if free:
             for meeple in contents[MANAGERS]:
-                colour = MANAGER_COLOUR[meeple]
+                colour, moves, pays = _manager_options(meeple, free)
                 if colour is None or counts[colour]:
-                    actions += _manager_moves(meeple, free)
-                    useful = useful or colour is None or free[-1] % KINDS > colour
+                    actions += moves
+                    useful = useful or pays
         if useful:
             actions.append(SUPPLY_ALL)
         actions.append(SUPPLY_DONE)
@@ -194,7 +208,7 @@ class Rules(State):
         for give, have in enumerate(counts):
             if have >= EXCHANGE_RATE:
                 cube = contents[STORE[give]][-1]
-                actions += [move(cube, BANK[get]) for get in range(KINDS) if get != give and bank[get]]
+                actions += [move(cube, BANK[get]) for get in OTHERS[give] if bank[get]]
         actions.append(TRADE_DONE)
         return actions
 
@@ -273,11 +287,17 @@ class Rules(State):
         The bulk form of ``put`` for the cubes and cards a turn moves by the dozen; it keeps
         ``loc`` and ``contents`` in step exactly as ``put`` would.
         """
-        pile = self.contents[source]
+        contents = self.contents
+        pile = contents[source]
+        where = (target, slot, face_up)
+        if n == 1:  # the common case: one cube
+            cid = pile.pop()
+            contents[target].append(cid)
+            self.loc[cid] = where
+            return
         moved = pile[len(pile) - n:]
         del pile[len(pile) - n:]
-        self.contents[target] += moved
-        where = (target, slot, face_up)
+        contents[target] += moved
         loc = self.loc
         for cid in moved:
             loc[cid] = where
@@ -317,8 +337,7 @@ class Rules(State):
     def _flip_idle(self, face_up: bool) -> None:
         """Turn every industry that is not working this turn face down (or back up)."""
         loc, supplied, built = self.loc, self.supplied, self.built
-        for kind in range(1, KINDS):
-            tiles, places = TILE_IDS[kind], TILE_LOC[kind]
+        for kind, tiles, places in FED_TILES:
             for copy in range(supplied[kind], built[kind]):
                 loc[tiles[copy]] = places[copy][face_up]
 
@@ -343,11 +362,14 @@ class Rules(State):
         """Deal one price card on each side of every row."""
         contents, loc = self.contents, self.loc
         market = contents[MARKET]
-        deck = contents[DECK]
-        for where in PRICE_LOC:
-            card = deck.pop()
-            market.append(card)
-            loc[card] = where
+        dealt = 0
+        while dealt < len(PRICE_LOC):
+            deck = contents[DECK]
+            cards = deck[-1:-1 - len(PRICE_LOC) + dealt:-1]  # from the top down, as many as are needed
+            del deck[len(deck) - len(cards):]
+            market += cards
+            loc.update(zip(cards, PRICE_LOC[dealt:]))
+            dealt += len(cards)
             if not deck:
                 self._pile_ran_out()
 
@@ -382,19 +404,20 @@ class Rules(State):
         """The price cards are discarded, spent cubes go back to the bank, the industries deliver."""
         contents, loc = self.contents, self.loc
         market = contents[MARKET]
-        for card in market[KINDS:]:  # the row cards lie first, the price cards after
-            loc[card] = DISCARD_LOC
-        contents[DISCARD] += market[KINDS:]
+        spent = market[KINDS:]  # the row cards lie first, the price cards after
         del market[KINDS:]
+        contents[DISCARD] += spent
+        for card in spent:
+            loc[card] = DISCARD_LOC
+        banks = [contents[zone] for zone in BANK]
         for cube in contents[INPUTS]:
             res = CUBE_COLOUR[cube]
-            contents[BANK[res]].append(cube)
+            banks[res].append(cube)
             loc[cube] = BANK_LOC[res]
         contents[INPUTS].clear()
-        for kind in range(KINDS):
-            made = self.supplied[kind] + self.bossed[kind]
-            if made:
-                self._gain(kind, made)
+        for kind, (working, managed) in enumerate(zip(self.supplied, self.bossed)):
+            if working + managed:
+                self._gain(kind, working + managed)
         self.phase = "build"
 
     def _end_turn(self) -> None:
