@@ -28,6 +28,14 @@ def can_pay(counts: list[int], needs: tuple[int, ...]) -> bool:
     return True
 
 
+def _affords(counts: list[int], pairs: tuple[tuple[int, int], ...]) -> bool:
+    """Whether ``counts`` holds every (resource, count) of ``pairs``."""
+    for res, n in pairs:
+        if counts[res] < n:
+            return False
+    return True
+
+
 def pays_off(colour: int | None, kind: int) -> bool:
     """Whether a manager asking for ``colour`` is worth putting on an industry of ``kind``."""
     return colour is None or kind > colour
@@ -43,7 +51,7 @@ def supply_plan(counts: list[int], built: list[int], supplied: tuple[int, ...], 
     steps: list[tuple[str, int]] = []
     for kind in range(KINDS - 1, 0, -1):
         pairs = NEED_PAIRS[kind]
-        while working[kind] < built[kind] and all(counts[res] >= n for res, n in pairs):
+        while working[kind] < built[kind] and _affords(counts, pairs):
             for res, n in pairs:
                 counts[res] -= n
             working[kind] += 1
