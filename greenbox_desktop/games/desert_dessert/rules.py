@@ -68,6 +68,24 @@ def _manager_options(meeple: str, free: tuple[int, ...]) -> tuple[int | None, tu
     return colour, moves, pays_off(colour, free[-1] % KINDS)
 
 
+@lru_cache(maxsize=64)
+def _shuffle_plan(size: int) -> tuple[tuple[int, range], ...]:
+    """How ``Rules._shuffle`` splits a pile of ``size`` into RNG draws: (span, positions) per draw.
+
+    Positions run from the top down; each draw's span is the product of their ranges (k + 1).
+    """
+    plan = []
+    i = size - 1
+    while i > 0:
+        span, last = 1, i
+        while last > 0 and span * (last + 1) <= SHUFFLE_SPAN:
+            span *= last + 1
+            last -= 1
+        plan.append((span, range(i, last, -1)))
+        i = last
+    return tuple(plan)
+
+
 def cube_colour(cube: str) -> int:
     """The resource index of a cube id."""
     return CUBE_COLOUR[cube]
@@ -388,17 +406,11 @@ class Rules(State):
         few ranges (at most ``SHUFFLE_SPAN``) is read as mixed-radix digits, one per swap, so a
         38-card pile costs 4 draws instead of 37 and the draws stay uniform.
         """
-        i = len(items) - 1
-        while i > 0:
-            span, last = 1, i
-            while last > 0 and span * (last + 1) <= SHUFFLE_SPAN:
-                span *= last + 1
-                last -= 1
+        for span, positions in _shuffle_plan(len(items)):
             number = self.random_below(span)
-            for k in range(i, last, -1):
+            for k in positions:
                 number, j = divmod(number, k + 1)
                 items[k], items[j] = items[j], items[k]
-            i = last
 
     def _harvest(self) -> None:
         """The price cards are discarded, spent cubes go back to the bank, the industries deliver."""
