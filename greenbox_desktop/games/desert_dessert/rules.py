@@ -57,15 +57,14 @@ def _free_slots(bossed: tuple[int, ...], supplied: tuple[int, ...]) -> tuple[int
     return tuple(slots[copy] for slots, copy, working in zip(SLOTS, bossed, supplied) if copy < working)
 
 
-@lru_cache(maxsize=4096)
-def _manager_options(meeple: str, free: tuple[int, ...]) -> tuple[int | None, tuple[Move, ...], bool]:
-    """(colour asked for, moves onto each ``free`` slot, whether one of them pays off) for a manager.
+@lru_cache(maxsize=1024)
+def _manager_options(free: tuple[int, ...]) -> dict[str, tuple[int | None, tuple[Move, ...], bool]]:
+    """Per manager: (colour asked for, its moves onto each ``free`` slot, whether one of them pays off).
 
-    A game sees few (meeple, free) pairs, so this is worked out once per pair.
+    A game sees few sets of free slots, so this is worked out once per set.
     """
-    colour = MANAGER_COLOUR[meeple]
-    moves = tuple(move(meeple, BOSSES, slot) for slot in free)
-    return colour, moves, pays_off(colour, free[-1] % KINDS)
+    return {meeple: (colour, tuple(move(meeple, BOSSES, slot) for slot in free), pays_off(colour, free[-1] % KINDS))
+            for meeple, colour in MANAGER_COLOUR.items()}
 
 
 @lru_cache(maxsize=64)
@@ -189,8 +188,9 @@ class Rules(State):
         useful = bool(actions)
         free = _free_slots(bossed, supplied)
         if free:
+            options = _manager_options(free)
             for meeple in contents[MANAGERS]:
-                colour, moves, pays = _manager_options(meeple, free)
+                colour, moves, pays = options[meeple]
                 if colour is None or counts[colour]:
                     actions += moves
                     useful = useful or pays
