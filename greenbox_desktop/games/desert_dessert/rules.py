@@ -40,8 +40,10 @@ OTHERS = tuple(tuple(r for r in range(KINDS) if r != give) for give in range(KIN
 SHUFFLE_SPAN = 1 << 40  # one RNG draw below at most this many outcomes serves several swaps
 # Lookup tables for the hot paths of generate and perform (a turn moves dozens of pieces).
 TO_INPUTS = (INPUTS,) * KINDS
-# per industry kind that needs cubes: (kind, its needs, the store pile a supply drag starts from, its slots)
-FEEDING = tuple((k, NEED_PAIRS[k], STORE[NEED_PAIRS[k][0][0]], SLOTS[k]) for k in range(1, KINDS))
+# per industry kind that needs cubes: (kind, its needs as (store pile, count), the store pile a supply
+# drag starts from, its slots)
+FEEDING = tuple((k, tuple((STORE[r], n) for r, n in NEED_PAIRS[k]), STORE[NEED_PAIRS[k][0][0]], SLOTS[k])
+                for k in range(1, KINDS))
 CUBE_COLOUR = {cube: RES_INDEX[colour] for colour in COLOURS for cube in cube_ids(colour)}
 BANK_LOC = tuple((zone, None, True) for zone in BANK)
 DISCARD_LOC = (DISCARD, None, True)
@@ -58,12 +60,14 @@ def _free_slots(bossed: tuple[int, ...], supplied: tuple[int, ...]) -> tuple[int
 
 
 @lru_cache(maxsize=1024)
-def _manager_options(free: tuple[int, ...]) -> dict[str, tuple[int | None, tuple[Move, ...], bool]]:
-    """Per manager: (colour asked for, its moves onto each ``free`` slot, whether one of them pays off).
+def _manager_options(free: tuple[int, ...]) -> dict[str, tuple[str | None, tuple[Move, ...], bool]]:
+    """Per manager: (store pile of the cube it asks for, its moves onto each ``free`` slot, whether one
+    of them pays off); the grey manager asks for no cube (None).
 
     A game sees few sets of free slots, so this is worked out once per set.
     """
-    return {meeple: (colour, tuple(move(meeple, BOSSES, slot) for slot in free), pays_off(colour, free[-1] % KINDS))
+    return {meeple: (None if colour is None else STORE[colour], tuple(move(meeple, BOSSES, slot) for slot in free),
+                     pays_off(colour, free[-1] % KINDS))
             for meeple, colour in MANAGER_COLOUR.items()}
 
 
@@ -174,14 +178,13 @@ class Rules(State):
 
     def _supply_actions(self) -> list[Action]:
         contents = self.contents
-        counts = [len(contents[z]) for z in STORE]
         supplied, bossed, built = self.supplied, self.bossed, self.built
         actions: list[Action] = []
-        for kind, pairs, pile, slots in FEEDING:
+        for kind, needs, pile, slots in FEEDING:
             copy = supplied[kind]
             if copy < built[kind]:
-                for res, n in pairs:
-                    if counts[res] < n:
+                for store, n in needs:
+                    if len(contents[store]) < n:
                         break
                 else:
                     actions.append(move(contents[pile][-1], INPUTS, slots[copy]))
@@ -190,8 +193,8 @@ class Rules(State):
         if free:
             options = _manager_options(free)
             for meeple in contents[MANAGERS]:
-                colour, moves, pays = options[meeple]
-                if colour is None or counts[colour]:
+                store, moves, pays = options[meeple]
+                if store is None or contents[store]:
                     actions += moves
                     useful = useful or pays
         if useful:
