@@ -205,31 +205,29 @@ class Rules(State):
     def _plan(self) -> list[tuple[str, int]]:
         return supply_plan(self.counts(), self.built, self.supplied, self.bossed, self.contents[MANAGERS])
 
-    def _open_deals(self, counts: list[int], bank: list[int]) -> list[tuple[int, Terms]]:
+    def _open_deals(self) -> list[tuple[int, Terms]]:
         """(slot, terms) of every market trade the store can pay and the bank can serve now."""
         if self.traded:
             return []
-        loc = self.loc
+        contents, loc = self.contents, self.loc
         deals = []
-        for card in self.contents[MARKET][KINDS:]:  # the row cards lie first, the price cards after
+        for card in contents[MARKET][KINDS:]:  # the row cards lie first, the price cards after
             slot = loc[card][1]
             deal = CARD_TERMS[card][slot]
             if deal is not None:
                 pay, count, get = deal
-                if counts[pay] >= count and bank[get]:
+                if len(contents[STORE[pay]]) >= count and contents[BANK[get]]:
                     deals.append((slot, deal))
         return deals
 
     def _trade_actions(self) -> list[Action]:
         contents = self.contents
-        counts = [len(contents[z]) for z in STORE]
-        bank = [len(contents[z]) for z in BANK]
         actions: list[Action] = [move(contents[STORE[deal.pay]][-1], MARKET, slot)
-                                 for slot, deal in self._open_deals(counts, bank)]
-        for give, have in enumerate(counts):
-            if have >= EXCHANGE_RATE:
-                cube = contents[STORE[give]][-1]
-                actions += [move(cube, BANK[get]) for get in OTHERS[give] if bank[get]]
+                                 for slot, deal in self._open_deals()]
+        for give, store in enumerate(STORE):
+            pile = contents[store]
+            if len(pile) >= EXCHANGE_RATE:
+                actions += [move(pile[-1], BANK[get]) for get in OTHERS[give] if contents[BANK[get]]]
         actions.append(TRADE_DONE)
         return actions
 
