@@ -49,8 +49,10 @@ BANK_LOC = tuple((zone, None, True) for zone in BANK)
 DISCARD_LOC = (DISCARD, None, True)
 PRICE_LOC = tuple((MARKET, slot, True) for slot in PRICE_SLOTS)
 TILE_LOC = tuple(tuple(((INDUSTRIES, s, False), (INDUSTRIES, s, True)) for s in row) for row in SLOTS)
-# per industry kind that needs cubes (wells never idle): (kind, its tile ids, their face-down and face-up places)
-FED_TILES = tuple((k, TILE_IDS[k], TILE_LOC[k]) for k in range(1, KINDS))
+# per industry kind that needs cubes (wells never idle): (kind, ((tile, its place face down) per copy,
+# (tile, its place face up) per copy))
+FED_TILES = tuple((k, tuple(tuple((t, places[up]) for t, places in zip(TILE_IDS[k], TILE_LOC[k])) for up in (0, 1)))
+                  for k in range(1, KINDS))
 
 
 @lru_cache(maxsize=4096)
@@ -356,9 +358,10 @@ class Rules(State):
     def _flip_idle(self, face_up: bool) -> None:
         """Turn every industry that is not working this turn face down (or back up)."""
         loc, supplied, built = self.loc, self.supplied, self.built
-        for kind, tiles, places in FED_TILES:
-            for copy in range(supplied[kind], built[kind]):
-                loc[tiles[copy]] = places[copy][face_up]
+        for kind, placed in FED_TILES:
+            if supplied[kind] < built[kind]:
+                for tile, where in placed[face_up][supplied[kind]:built[kind]]:
+                    loc[tile] = where
 
     def _end_supply(self) -> None:
         self._flip_idle(False)
