@@ -48,6 +48,15 @@ def _zones_for(cls: type, players: int, options_key: tuple) -> tuple[tuple[Zone,
     return zones, {z.id: z for z in zones}
 
 
+def _listed(action: Action, legal: list[Action]) -> bool:
+    """Whether ``action`` is in ``legal``: by identity first (a chosen list item, an interned move),
+    which is much cheaper than comparing dataclasses for equality."""
+    for candidate in legal:
+        if candidate is action:
+            return True
+    return action in legal
+
+
 class State:
     """A game in progress: components on the table, whose turn it is, and the action log."""
 
@@ -176,7 +185,7 @@ class State:
     def apply(self, action: Action) -> None:
         """Apply a legal action; an illegal one raises IllegalAction and changes nothing."""
         legal = self._legal
-        if legal is None or action not in legal:
+        if legal is None or not _listed(action, legal):
             why = self.explain(action)
             if why is not None:
                 raise IllegalAction(why)
