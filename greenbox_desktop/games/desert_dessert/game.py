@@ -11,10 +11,9 @@ everything at random hardly ever within 150).
 
 from __future__ import annotations
 
-from greenbox_desktop.box import SYMBOLS
 from greenbox_desktop.engine import GameInfo, Option, Zone, register
 from greenbox_desktop.games.desert_dessert.data import (
-    BAG, BANK, BOSSES, DECK, DISCARD, INDUSTRIES, INPUTS, KINDS, MANAGERS, MARKET, MARKET_WIDTH, NAMES,
+    BAG, BANK, BOSSES, DECK, DISCARD, INDUSTRIES, INPUTS, KINDS, MANAGERS, MARKET, MARKET_WIDTH,
     RESOURCE_NAMES, RESOURCES, STORE, TILES, TILES_PER_KIND, TURN_LIMITS,
 )
 from greenbox_desktop.games.desert_dessert.words import Words
@@ -45,24 +44,19 @@ class DesertDessert(Words):
 
     @classmethod
     def declare_zones(cls, players, options):
-        colour_of = lambda i: (("colour", RESOURCES[i]), ("resource", RESOURCE_NAMES[i]))
         zones = [
             # The market stands beside the industries; its price cells show the trades in words.
             Zone(MARKET, "grid", "World market: sell ← row → buy", shape=(MARKET_WIDTH, KINDS, "square"), order=0,
                  hints=(("row_labels", RESOURCE_NAMES),)),
             Zone(DECK, "stack", "Draw pile", visibility="nobody", face_up=False, area="north", order=1),
             Zone(DISCARD, "stack", "Discards", area="north", order=2),
-            Zone(INDUSTRIES, "grid", "Your industries", shape=GRID, order=1,
-                 hints=(("column_labels", NAMES), ("symbols", SYMBOLS), ("face_down_means", "idle this turn"))),
+            Zone(INDUSTRIES, "grid", "Your industries", shape=GRID, order=1),
             Zone(INPUTS, "grid", "Supplied cubes", shape=GRID, over=INDUSTRIES),
             Zone(BOSSES, "grid", "Managers at work", shape=GRID, over=INDUSTRIES),
-            Zone(TILES, "row", "Tiles to build", shape=(KINDS,), area="north", order=0,
-                 hints=(("slot_labels", NAMES),)),
+            Zone(TILES, "row", "Tiles to build", shape=(KINDS,), area="north", order=0),
             Zone(MANAGERS, "pool", "Managers at hand", area="south", order=KINDS),
             Zone(BAG, "bag", "Manager bag", visibility="nobody", face_up=False, area="south", order=KINDS + 1),
         ]
-        zones += [Zone(z, "pool", f"Store: {RESOURCE_NAMES[i]}", area="south", order=i,
-                       hints=colour_of(i) + (("group", "store"),)) for i, z in enumerate(STORE)]
-        zones += [Zone(z, "pool", f"Bank: {RESOURCES[i]}", area="west", order=i,
-                       hints=colour_of(i) + (("group", "bank"),)) for i, z in enumerate(BANK)]
+        zones += [Zone(z, "pool", f"Store: {RESOURCE_NAMES[i]}", area="south", order=i) for i, z in enumerate(STORE)]
+        zones += [Zone(z, "pool", f"Bank: {RESOURCES[i]}", area="west", order=i) for i, z in enumerate(BANK)]
         return zones
