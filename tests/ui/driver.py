@@ -112,6 +112,18 @@ class Driver:
                 return
         raise LookupError(f"no {text!r} on the title screen")
 
+    def save_and_quit(self) -> None:
+        """At the table: Ctrl+S, save now, back to the table, then close the app window."""
+        from greenbox_desktop.ui.scenes.table import TableScene
+
+        self.press(pygame.K_s, pygame.KMOD_CTRL)
+        self.click_button("#save_now")
+        self.click_button("Back")
+        assert isinstance(self.scene, TableScene)
+        self.post(pygame.QUIT)
+        self.steps(1)
+        assert not self.app.running
+
     # ----- the table ----------------------------------------------------------------------
     def component_pos(self, cid: str) -> tuple[int, int]:
         """Where a component is drawn on the table."""
