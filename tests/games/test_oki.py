@@ -30,6 +30,15 @@ def drop(state, seat, *cells):
         state.put(state.contents[f"supply.{seat}"][-1], "cubes", cell)
 
 
+def answering(cells=None):
+    """A new game on re-laid tiles (``block``) with one cube of seat 0 at C3, seat 1 to play."""
+    state = game()
+    block(state, cells)
+    drop(state, 0, at(2, 2))
+    state.current_player = 1
+    return state
+
+
 def place(state, x, y):
     state.apply(Move(state.contents[f"supply.{state.current_player}"][-1], "cubes", at(x, y)))
 
@@ -116,57 +125,39 @@ def test_first_move_is_one_cube_anywhere_and_ends_the_turn():
 
 # ----- later turns ----------------------------------------------------------------------------
 def test_each_cube_must_touch_a_cube_from_before_the_turn():
-    state = game()
-    block(state)
-    drop(state, 0, at(2, 2))
-    state.current_player = 1
+    state = answering()
     assert open_cells(state) == sorted(AROUND[at(2, 2)])
     assert_illegal(state, Move(cube(state), "cubes", at(0, 0)), "touch a cube that was on the board")
 
 
 def test_cubes_placed_this_turn_do_not_count_for_touching():
-    state = game()
-    block(state)
-    drop(state, 0, at(2, 2))
-    state.current_player = 1
+    state = answering()
     place(state, 1, 1)
     assert at(0, 0) not in open_cells(state)
     assert_illegal(state, Move(cube(state), "cubes", at(0, 0)), "touch a cube that was on the board")
 
 
 def test_the_line_may_run_in_any_of_four_directions():
-    state = game()
-    block(state)
-    drop(state, 0, at(2, 2))
-    state.current_player = 1
+    state = answering()
     place(state, 1, 1)
     # through (1,1): column (1,2)... (1,3); row (2,1), (3,1); not (3,3): the (2,2) cube is inside
     assert open_cells(state) == sorted([at(2, 1), at(3, 1), at(1, 2), at(1, 3)])
 
 
 def test_line_must_be_straight():
-    state = game()
-    block(state)
-    drop(state, 0, at(2, 2))
-    state.current_player = 1
+    state = answering()
     place(state, 1, 1)
     assert_illegal(state, Move(cube(state), "cubes", at(3, 2)), "one straight line")
 
 
 def test_an_occupied_tile_inside_the_line_is_illegal():
-    state = game()
-    block(state)
-    drop(state, 0, at(2, 2))
-    state.current_player = 1
+    state = answering()
     place(state, 1, 1)
     assert_illegal(state, Move(cube(state), "cubes", at(3, 3)), "gap in your line that cannot be filled")
 
 
 def test_a_gap_that_can_be_filled_is_allowed_but_must_be_filled_before_passing():
-    state = game()
-    block(state)
-    drop(state, 0, at(2, 2))
-    state.current_player = 1
+    state = answering()
     place(state, 1, 1)
     place(state, 1, 3)
     assert Pass() not in state.legal_actions()
@@ -179,11 +170,7 @@ def test_a_gap_that_can_be_filled_is_allowed_but_must_be_filled_before_passing()
 
 
 def test_a_hole_in_the_board_breaks_the_line():
-    state = game()
-    cells = [at(x, y) for y in range(5) for x in range(5) if (x, y) != (2, 1)] + [at(6, 6)]
-    block(state, cells)
-    drop(state, 0, at(2, 2))
-    state.current_player = 1
+    state = answering([at(x, y) for y in range(5) for x in range(5) if (x, y) != (2, 1)] + [at(6, 6)])
     place(state, 1, 1)
     assert at(3, 1) not in open_cells(state)
     assert_illegal(state, Move(cube(state), "cubes", at(2, 1)), "There is no tile there")
@@ -202,10 +189,7 @@ def test_a_gap_needs_enough_cubes_left_to_fill_it():
 
 
 def test_occupied_and_missing_tiles_and_other_illegal_actions():
-    state = game()
-    block(state)
-    drop(state, 0, at(2, 2))
-    state.current_player = 1
+    state = answering()
     assert_illegal(state, Move(cube(state), "cubes", at(2, 2)), "C3 already holds a cube")
     assert_illegal(state, Move(cube(state), "cubes", at(7, 7)), "There is no tile there")
     assert_illegal(state, Move(cube(state), "board", at(1, 1)), "onto the tiles")
