@@ -299,12 +299,18 @@ def test_a_tie_is_a_shared_win():
     assert state.scores() == [0, 0, 0, 0] and state.winners() == [0, 1, 2, 3]
 
 
-def test_optional_three_corners_win_at_once():
+def _red_beside_a_cleared_tile():
+    """A 3-player game with corner wins on: red walked up to a tile whose corners were emptied."""
     state = to_first_turn(3, {"corner_win": True})
     symbol = component(card_with("red", 1)).symbol
     target = _walk_onto(state, "red", symbol)
     for cid in [c for c in state.contents["corners"] if geo.tile_of_corner(state.where(c).slot, 6) == target]:
         state.put(cid, f"supply.{cid.split('.')[1]}")
+    return state, target
+
+
+def test_optional_three_corners_win_at_once():
+    state, target = _red_beside_a_cleared_tile()
     occupy(state, target, ["red", "red"])
     state.apply(Move(ACTIVE["red"], "centres", target))
     state.apply(state.legal_actions()[0])
@@ -312,11 +318,7 @@ def test_optional_three_corners_win_at_once():
 
 
 def test_three_corners_do_not_win_at_once_if_another_colour_holds_the_fourth():
-    state = to_first_turn(3, {"corner_win": True})
-    symbol = component(card_with("red", 1)).symbol
-    target = _walk_onto(state, "red", symbol)
-    for cid in [c for c in state.contents["corners"] if geo.tile_of_corner(state.where(c).slot, 6) == target]:
-        state.put(cid, f"supply.{cid.split('.')[1]}")
+    state, target = _red_beside_a_cleared_tile()
     occupy(state, target, ["red", "blue", "red"])
     state.apply(Move(ACTIVE["red"], "centres", target))
     assert not state.is_terminal()
