@@ -31,6 +31,7 @@ class Session:
     state: State = field(init=False)
     log: list[str] = field(default_factory=list)
     redo_stack: list[list[Action]] = field(default_factory=list)
+    _undo_memo: tuple[State, int, int | None] | None = field(default=None, init=False, repr=False)
 
     def __post_init__(self) -> None:
         self.state = self.start.clone()
@@ -90,11 +91,17 @@ class Session:
         return line
 
     def undo_keep(self) -> int | None:
-        """How many actions an undo would keep (None: undo not allowed now)."""
-        seat = self.state.current_player
-        if seat is None or not self.state.history:
-            return None
-        return engine.undo_target(self.start, self.state.history, seat)
+        """How many actions an undo would keep (None: undo not allowed now).
+
+        Working it out replays the game, so the answer is kept until the state changes (a state's
+        history only grows, so the state and its length name a position)."""
+        state = self.state
+        memo = self._undo_memo
+        if memo is None or memo[0] is not state or memo[1] != len(state.history):
+            seat = state.current_player
+            keep = None if seat is None or not state.history else engine.undo_target(self.start, state.history, seat)
+            self._undo_memo = memo = (state, len(state.history), keep)
+        return memo[2]
 
     def undo(self) -> bool:
         """Step back to the current player's previous decision; False if not allowed."""

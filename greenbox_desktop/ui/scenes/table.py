@@ -9,6 +9,7 @@ panel.  Hot-seat games with hidden information raise a curtain between seats.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
 import pygame
 from pygame import Rect
@@ -165,25 +166,22 @@ class TableScene(Scene):
 
     def undo(self) -> None:
         """Ctrl+Z: back to this seat's previous decision, if the rules of undo allow it."""
-        before = self.rects()
-        if self.session.undo():
-            self.refresh()
-            self.animator.changes(before, self.rects(), self.app.now)
-            self.app.status("Undone.")
-            self.autosave()
-        else:
-            self.app.status(self.undo_refusal())
+        self._travel(self.session.undo, "Undone.", self.undo_refusal)
 
     def redo(self) -> None:
         """Ctrl+Y: re-apply what was undone."""
+        self._travel(self.session.redo, "Redone.", lambda: "Nothing to redo.")
+
+    def _travel(self, step: Callable[[], bool], done: str, refusal: Callable[[], str]) -> None:
+        """Move through the history with ``step`` and animate the change, or say why not."""
         before = self.rects()
-        if self.session.redo():
+        if step():
             self.refresh()
             self.animator.changes(before, self.rects(), self.app.now)
-            self.app.status("Redone.")
+            self.app.status(done)
             self.autosave()
         else:
-            self.app.status("Nothing to redo.")
+            self.app.status(refusal())
 
     def undo_refusal(self) -> str:
         """Why undo is not possible now."""
