@@ -10,12 +10,12 @@ rule of thumb, and the demon phase is forecast from the table, not simulated wit
 from __future__ import annotations
 
 from greenbox_desktop.engine import Action, Choose, State, new_game
+from greenbox_desktop.games.hudai_monastery.act import END_ACT
 from greenbox_desktop.games.hudai_monastery.parts import (
     APPROACHING, ATTACKING, BRICKS, CARD_HP, CARD_SYMBOL, CIRCLES, COLUMNS, DROP, HAMMERS, STUNNED, SYMBOL_INDEX,
     TILE_SYMBOL, WHEEL, demon_slot,
 )
 
-END_ACT = Choose("act", "end")
 # Search sizes and evaluation weights, tuned by measuring the win rate over many seeds.
 BEAM_WIDTH = 30  # positions kept per step of the act-phase search
 MAX_DEPTH = 40  # actions in one act phase, at most
@@ -206,11 +206,6 @@ class Player:
         if not self.plan or self.plan[0] not in actions:
             self.plan = plan_act(state)[1]
         return self.plan.pop(0) if self.plan else END_ACT
-
-
-def choose(state: State) -> Action:
-    """The greedy player's action in ``state``, planned afresh."""
-    return Player().choose(state)
 
 
 def play(seed: int, options: dict | None = None) -> State:
