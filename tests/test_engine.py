@@ -113,6 +113,17 @@ def test_where_zone_zones_and_box():
         state.where("cube.purple.01")
 
 
+def test_put_top_moves_a_piles_top_like_put_does():
+    from greenbox_desktop.engine.playout import check_conservation
+    bulk, single = engine.new_game("nim", players=2, seed=7, options={}), engine.new_game("nim", 2, 7, {})
+    for n, slot in ((1, None), (5, 3)):
+        bulk.put_top("supply", "taken.0", n, slot)
+        for cid in single.contents["supply"][-n:]:
+            single.put(cid, "taken.0", slot, face_up=True)
+    assert bulk.contents == single.contents and bulk.loc == single.loc
+    check_conservation(bulk)
+
+
 def test_view_masks_hidden_components_and_reseeds_rng():
     state = nim()
     state.put("card.blue.1", "heap.0", face_up=False)

@@ -329,6 +329,27 @@ class State:
             ids.insert(index, cid)
         self.loc[cid] = (zone_id, slot, face_up)
 
+    def put_top(self, source: str, target: str, n: int, slot: int | None = None, face_up: bool = True) -> None:
+        """Move the top ``n`` components of zone ``source`` onto zone ``target`` in one go.
+
+        The bulk form of ``put`` for games that move cubes and cards by the dozen; it keeps
+        ``loc`` and ``contents`` in step exactly as ``put`` would (``target`` is not the box).
+        """
+        contents = self.contents
+        pile = contents[source]
+        where = (target, slot, face_up)
+        if n == 1:  # the common case: one piece
+            cid = pile.pop()
+            contents[target].append(cid)
+            self.loc[cid] = where
+            return
+        moved = pile[len(pile) - n:]
+        del pile[len(pile) - n:]
+        contents[target] += moved
+        loc = self.loc
+        for cid in moved:
+            loc[cid] = where
+
     def flip(self, cid: str, face_up: bool) -> None:
         """Turn a component face up or face down where it lies."""
         zone_id, slot, _ = self.loc[cid]

@@ -10,7 +10,7 @@ named by a legal action.
 Industries of one kind are interchangeable, so each kind is fed and managed in order: the
 first idle copy is the one a cube supplies, the first unmanaged working copy the one a manager
 goes to.  Supplying only ever adds (taking a step back is Undo's job), so every phase ends
-after a bounded number of actions.  Cubes and cards move in bulk (``_shift``) because a turn
+after a bounded number of actions.  Cubes and cards move in bulk (``State.put_top``) because a turn
 moves dozens of them.
 """
 
@@ -302,40 +302,19 @@ class Rules(State):
                 else:
                     self._assign(who, kind)
 
-    def _shift(self, source: str, target: str, n: int, slot: int | None = None, face_up: bool = True) -> None:
-        """Move the top ``n`` components of zone ``source`` onto zone ``target`` in one go.
-
-        The bulk form of ``put`` for the cubes and cards a turn moves by the dozen; it keeps
-        ``loc`` and ``contents`` in step exactly as ``put`` would.
-        """
-        contents = self.contents
-        pile = contents[source]
-        where = (target, slot, face_up)
-        if n == 1:  # the common case: one cube
-            cid = pile.pop()
-            contents[target].append(cid)
-            self.loc[cid] = where
-            return
-        moved = pile[len(pile) - n:]
-        del pile[len(pile) - n:]
-        contents[target] += moved
-        loc = self.loc
-        for cid in moved:
-            loc[cid] = where
-
     def _pay(self, pairs: tuple[tuple[int, int], ...], to: tuple[str, ...], slot: int | None = None) -> None:
         """Move cubes from the store to the zones ``to`` (per resource), at ``slot``.
 
         ``pairs`` lists (resource, count) for the resources paid (``NEED_PAIRS``, ``COST_PAIRS``).
         """
         for res, n in pairs:
-            self._shift(STORE[res], to[res], n, slot)
+            self.put_top(STORE[res], to[res], n, slot)
 
     def _gain(self, res: int, n: int = 1) -> None:
         """Take up to ``n`` cubes of a resource from the bank into the store (fewer if it runs out)."""
         got = min(n, len(self.contents[BANK[res]]))
         if got:
-            self._shift(BANK[res], STORE[res], got)
+            self.put_top(BANK[res], STORE[res], got)
 
     def _supply(self, kind: int) -> None:
         supplied = list(self.supplied)
@@ -350,7 +329,7 @@ class Rules(State):
         self.loc[meeple] = (BOSSES, slot, True)
         colour = MANAGER_COLOUR[meeple]
         if colour is not None:
-            self._shift(STORE[colour], INPUTS, 1, slot)
+            self.put_top(STORE[colour], INPUTS, 1, slot)
         bossed = list(self.bossed)
         bossed[kind] += 1
         self.bossed = tuple(bossed)
@@ -372,12 +351,12 @@ class Rules(State):
         """A market trade (onto a price card) or a 6-for-1 exchange (onto a bank pile)."""
         if action.zone == MARKET:
             deal = self.terms_at(action.slot)
-            self._shift(STORE[deal.pay], BANK[deal.pay], deal.count)
+            self.put_top(STORE[deal.pay], BANK[deal.pay], deal.count)
             self._gain(deal.get)
             self.traded = True
         else:
             give = STORE_INDEX[self.loc[action.component][0]]
-            self._shift(STORE[give], BANK[give], EXCHANGE_RATE)
+            self.put_top(STORE[give], BANK[give], EXCHANGE_RATE)
             self._gain(BANK_INDEX[action.zone])
 
     def _deal(self) -> None:
@@ -401,7 +380,7 @@ class Rules(State):
         if bag:
             self.put(bag[self.random_below(len(bag))], MANAGERS)
         self._shuffle(self.contents[DISCARD])
-        self._shift(DISCARD, DECK, len(self.contents[DISCARD]), face_up=False)
+        self.put_top(DISCARD, DECK, len(self.contents[DISCARD]), face_up=False)
 
     def _shuffle(self, items: list) -> None:
         """A uniform shuffle in place (Fisher-Yates) taking several swaps from each RNG draw.
@@ -446,7 +425,7 @@ class Rules(State):
             return
         self.turn += 1
         self._flip_idle(True)
-        self._shift(BOSSES, MANAGERS, len(self.contents[BOSSES]))
+        self.put_top(BOSSES, MANAGERS, len(self.contents[BOSSES]))
         self._start_supply()
 
     def _start_supply(self) -> None:
