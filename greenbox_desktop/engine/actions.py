@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import types
+import typing
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, ClassVar
@@ -101,6 +103,47 @@ def _freeze(value: Any) -> Any:
     return value
 
 
+@lru_cache(maxsize=None)
+def _field_hints(cls: type[Action]) -> dict[str, Any]:
+    """The evaluated type hints of an action class's fields."""
+    return typing.get_type_hints(cls)
+
+
+def _fits(value: Any, hint: Any) -> bool:
+    """Whether a decoded JSON value fits a field's type hint (str, int, None, unions, tuples; Any: plain data)."""
+    if hint is Any:
+        return _plain(value)
+    if typing.get_origin(hint) in (typing.Union, types.UnionType):
+        return any(_fits(value, h) for h in typing.get_args(hint))
+    if typing.get_origin(hint) is tuple:
+        args = typing.get_args(hint)
+        if not isinstance(value, tuple):
+            return False
+        if len(args) == 2 and args[1] is Ellipsis:
+            return all(_fits(v, args[0]) for v in value)
+        return len(args) == len(value) and all(_fits(v, h) for v, h in zip(value, args))
+    if hint is type(None):
+        return value is None
+    if hint in (int, float) and isinstance(value, bool):
+        return False
+    if hint is float:
+        return isinstance(value, (int, float))
+    return isinstance(value, hint) if isinstance(hint, type) else _plain(value)
+
+
+def _plain(value: Any) -> bool:
+    """JSON scalars and tuples of them: the values an action may hold (hashable, comparable)."""
+    if isinstance(value, tuple):
+        return all(_plain(v) for v in value)
+    return value is None or isinstance(value, (str, int, float, bool))
+
+
+def _short(value: Any) -> str:
+    """A value for an error message, cut to a readable length."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
 def action_from_obj(obj: Any) -> Action:
     """Rebuild an action from ``to_obj()`` output; a malformed object raises IllegalAction."""
     if not isinstance(obj, dict) or not isinstance(obj.get("type"), str):
@@ -113,9 +156,10 @@ def action_from_obj(obj: Any) -> Action:
     unknown = set(args) - names
     if unknown:
         raise IllegalAction(f"Malformed action: {obj['type']} has no field {sorted(unknown)[0]!r}.")
-    seat = args.get("seat")
-    if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)):
-        raise IllegalAction("Malformed action: 'seat' must be a whole number.")
+    hints = _field_hints(cls)
+    for name, value in args.items():
+        if not _fits(value, hints.get(name, Any)):
+            raise IllegalAction(f"Malformed action: {obj['type']} cannot have {name!r} = {_short(value)}.")
     try:
         return cls(**args)
     except TypeError as error:
