@@ -468,6 +468,50 @@ def test_rows_advance_and_refill_with_arrow_demons_jumping_ahead():
     assert state.time == 10 and state.turn == 2
 
 
+def deck_top(state, *cards):
+    """Put ``cards`` on top of the demon deck, the first one drawn first."""
+    deck = state.contents["deck"]
+    for card in reversed(cards):
+        deck.remove(card)
+        deck.append(card)
+
+
+def test_only_columns_with_no_demon_at_all_draw_a_card():
+    state = fresh()
+    demon(state, "card.blue.1", STUNNED, 0)  # moves to approaching: column 0 is not empty
+    demon(state, "card.red.1", APPROACHING, 1)  # moves to attacking: column 1 is not empty
+    demon(state, "card.green.1", ATTACKING, 2, damage=2)  # defeated: column 2 is empty again
+    demon(state, "card.black.1", ATTACKING, 3)  # attacks and leaves: column 3 is empty again
+    plain = [c for c in state.contents["deck"] if CARD_SYMBOL[c] != "arrow"][:4]
+    deck_top(state, *plain)
+    size = len(state.contents["deck"])
+    state.apply(END)
+    assert state.slots[demon_slot(APPROACHING, 0)] == "card.blue.1"
+    assert state.slots[demon_slot(STUNNED, 0)] is None
+    assert state.slots[demon_slot(ATTACKING, 1)] == "card.red.1"
+    assert state.slots[demon_slot(APPROACHING, 1)] is None
+    assert [state.slots[demon_slot(APPROACHING, c)] for c in range(2, 6)] == plain
+    assert len(state.contents["deck"]) == size - 4
+
+
+def test_an_arrow_demon_drawn_into_an_empty_column_attacks_and_blocks_the_column():
+    state = fresh()
+    arrow = next(c for c in state.contents["deck"] if CARD_SYMBOL[c] == "arrow")
+    for col, colour in enumerate(["red", "blue", "green", "white", "black"], start=1):
+        demon(state, f"card.{colour}.1", STUNNED, col)
+    deck_top(state, arrow)
+    size = len(state.contents["deck"])
+    state.apply(END)
+    assert state.slots[demon_slot(ATTACKING, 0)] == arrow
+    assert state.slots[demon_slot(APPROACHING, 0)] is None
+    assert len(state.contents["deck"]) == size - 1
+    state.refill()  # the column holds a demon: no card until all three slots are empty
+    assert len(state.contents["deck"]) == size - 1
+    state.clear_demon(demon_slot(ATTACKING, 0), "through")
+    state.refill()
+    assert len(state.contents["deck"]) == size - 2 and not state.column_empty(0)
+
+
 def test_loss_by_integrity():
     state = fresh()
     state.lose_integrity(8)

@@ -151,7 +151,7 @@ class DemonRules(Table):
         self._say(f"{self.card_name(card)} gets through and leaves.")
 
     def _advance(self) -> None:
-        """Rows move down, empty approaching slots refill, then the win check and the time cube."""
+        """Rows move down, empty columns draw a demon, then the win check and the time cube."""
         for col in range(COLUMNS):
             for row in (APPROACHING, STUNNED):
                 if self.slots[demon_slot(row, col)] is not None and self.slots[demon_slot(row + 1, col)] is None:
@@ -170,13 +170,17 @@ class DemonRules(Table):
         self.start_turn()
 
     def refill(self) -> None:
-        """Draw a demon for every empty approaching slot; an arrow demon jumps to a free attacking slot."""
+        """Draw a demon for every column with no demon in any of its three slots.
+
+        The card goes to the approaching slot, an Arrow demon straight to the attacking slot.
+        """
         for col in range(COLUMNS):
-            if self.slots[demon_slot(APPROACHING, col)] is not None or not self.contents["deck"]:
+            if not self.contents["deck"]:
+                return
+            if not self.column_empty(col):
                 continue
             card = self.contents["deck"][-1]
-            attack = demon_slot(ATTACKING, col)
-            row = ATTACKING if CARD_SYMBOL[card] == ARROW and self.slots[attack] is None else APPROACHING
+            row = ATTACKING if CARD_SYMBOL[card] == ARROW else APPROACHING
             self.place_demon(card, demon_slot(row, col))
             self._say(f"{self.card_name(card)} arrives in column {col + 1}" +
                       (", already attacking." if row == ATTACKING else "."))

@@ -166,6 +166,11 @@ class Table(State):
         """Hit points left on the demon in a slot."""
         return CARD_HP[self.slots[slot]] - self.dmg[slot]
 
+    def column_empty(self, col: int) -> bool:
+        """Whether none of a column's three demon slots holds a card (defeated or not)."""
+        slots = self.slots
+        return all(slots[demon_slot(r, col)] is None for r in (STUNNED, APPROACHING, ATTACKING))
+
     def alive_in(self, cols) -> list[int]:
         """Slots of living demons in the given columns (any row)."""
         rows = (STUNNED, APPROACHING, ATTACKING)
