@@ -8,15 +8,20 @@ from typing import Any
 from greenbox_desktop.box import ALL_IDS
 from greenbox_desktop.engine.actions import Move
 from greenbox_desktop.engine.codec import encode
-from greenbox_desktop.engine.registry import from_json, new_game
+from greenbox_desktop.engine.registry import from_json, game_info, new_game
 from greenbox_desktop.engine.replay import replay
 from greenbox_desktop.engine.state import State
+
+
+def playout_setting(game_id: str, options: dict[str, Any] | None) -> dict[str, Any]:
+    """The options of a random playout: the game's ``playout_defaults`` overlaid with ``options``."""
+    return {**dict(game_info(game_id).playout_defaults), **(options or {})}
 
 
 def random_playout(game_id: str, players: int, seed: int, options: dict[str, Any] | None = None,
                    max_steps: int = 20_000) -> State:
     """Play uniformly random legal actions from a new game until it ends or ``max_steps``."""
-    state = new_game(game_id, players, seed, options)
+    state = new_game(game_id, players, seed, playout_setting(game_id, options))
     chooser = random.Random(seed)
     for _ in range(max_steps):
         actions = state.legal_actions()
@@ -77,8 +82,10 @@ def verify_playout(game_id: str, players: int, seed: int, options: dict[str, Any
 
     Checks: terminates within ``max_steps``; legal actions are empty exactly when terminal;
     conservation and privacy every ``every`` steps; replay from seed + log and a JSON round
-    trip both give the identical state; scores and winners are well formed.
+    trip both give the identical state; scores and winners are well formed.  The game's
+    ``playout_defaults`` apply under ``options``.
     """
+    options = playout_setting(game_id, options)
     state = new_game(game_id, players, seed, options)
     chooser = random.Random(seed)
     for step in range(max_steps):

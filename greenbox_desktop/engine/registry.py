@@ -38,6 +38,8 @@ class GameInfo:
     ``summary`` is a short description in the project's own words.  ``hidden_info`` says
     whether hot-seat play needs a curtain between seats.  ``playout_options`` lists extra
     option sets the random-playout tests and the benchmark run besides the defaults.
+    ``playout_defaults`` holds option values every random playout uses unless it names them
+    itself (e.g. a turn limit that play leaves open), so random play always ends.
     """
 
     id: str
@@ -52,6 +54,7 @@ class GameInfo:
     contest: str = ""
     hidden_info: bool = False
     playout_options: tuple[tuple[tuple[str, Any], ...], ...] = field(default_factory=tuple)
+    playout_defaults: tuple[tuple[str, Any], ...] = ()
 
     def defaults(self) -> dict[str, Any]:
         """The default value of every option."""
