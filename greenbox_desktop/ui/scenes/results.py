@@ -1,8 +1,9 @@
 """The result screen: winner, scores with their breakdown, best results, play again, library.
 
 A finished solo game whose state has ``results()`` (a dict: ``won``, ``score``, optionally
-``lower_is_better``, ``score_label`` and ``category``) enters the local best list when it is
-won; the table calls ``record_result`` once, as the game ends.
+``lower_is_better``, ``score_label``, ``category`` and ``ending``) enters the local best list
+when it is won; the table calls ``record_result`` once, as the game ends.  ``ending`` words an
+unwon end that is no loss (e.g. "ran out of turns"); the headline puts it after the name.
 """
 
 from __future__ import annotations
@@ -97,7 +98,9 @@ class ResultsScene(Scene):
         state, seats = self.session.state, self.session.seats
         winners = state.winners()
         if not winners:
-            return f"{seats[0].name} loses this time." if len(seats) == 1 else "A draw: nobody wins."
+            if len(seats) == 1:
+                return f"{seats[0].name} {(solo_results(self.session) or {}).get('ending', 'loses this time')}."
+            return "A draw: nobody wins."
         return " and ".join(seats[s].name for s in winners) + (" wins!" if len(winners) == 1 else " win!")
 
     def on_event(self, event: pygame.event.Event) -> None:
