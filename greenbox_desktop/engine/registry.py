@@ -40,6 +40,8 @@ class GameInfo:
     option sets the random-playout tests and the benchmark run besides the defaults.
     ``playout_defaults`` holds option values every random playout uses unless it names them
     itself (e.g. a turn limit that play leaves open), so random play always ends.
+    ``cooperative``: all seats play as one team and share one result; like a solo game, such a
+    game may keep local best results (see the results screen).
     """
 
     id: str
@@ -55,6 +57,7 @@ class GameInfo:
     hidden_info: bool = False
     playout_options: tuple[tuple[tuple[str, Any], ...], ...] = field(default_factory=tuple)
     playout_defaults: tuple[tuple[str, Any], ...] = ()
+    cooperative: bool = False
 
     def defaults(self) -> dict[str, Any]:
         """The default value of every option."""
