@@ -1,9 +1,10 @@
 """The result screen: winner, scores with their breakdown, best results, play again, library.
 
-A finished solo game whose state has ``results()`` (a dict: ``won``, ``score``, optionally
-``lower_is_better``, ``score_label``, ``category`` and ``ending``) enters the local best list
-when it is won; the table calls ``record_result`` once, as the game ends.  ``ending`` words an
-unwon end that is no loss (e.g. "ran out of turns"); the headline puts it after the name.
+A finished solo or cooperative game (``GameInfo.cooperative``) whose state has ``results()``
+(a dict: ``won``, ``score``, optionally ``lower_is_better``, ``score_label``, ``category`` and
+``ending``) enters the local best list when it is won; the table calls ``record_result`` once,
+as the game ends.  ``ending`` words an unwon end that is no loss (e.g. "ran out of turns"); the
+headline puts it after the name (all the team's names in a cooperative game).
 """
 
 from __future__ import annotations
@@ -21,10 +22,10 @@ BEST_SHOWN = 5
 
 
 def solo_results(session: Session) -> dict | None:
-    """The game's own result facts for a finished solo game (None for other games)."""
+    """The game's own result facts for a finished solo or cooperative game (None for other games)."""
     state = session.state
     facts = getattr(state, "results", None)
-    if state.players != 1 or not state.is_terminal() or not callable(facts):
+    if (state.players != 1 and not state.INFO.cooperative) or not state.is_terminal() or not callable(facts):
         return None
     return facts()
 
@@ -35,11 +36,11 @@ def best_category(facts: dict) -> str:
 
 
 def record_result(session: Session) -> dict | None:
-    """Add a won solo game to its best list; returns the entry (None when nothing is kept)."""
+    """Add a won solo or cooperative game to its best list; returns the entry (None when nothing is kept)."""
     facts = solo_results(session)
     if facts is None or not facts.get("won") or "score" not in facts:
         return None
-    entry = {"score": facts["score"], "name": session.seats[0].name, "seed": session.state.seed,
+    entry = {"score": facts["score"], "name": " & ".join(session.names()), "seed": session.state.seed,
              "date": datetime.date.today().isoformat(), "moves": len(session.state.history)}
     saves.add_record(session.info.id, best_category(facts), entry,
                      higher_is_better=not facts.get("lower_is_better", False))
@@ -98,8 +99,10 @@ class ResultsScene(Scene):
         state, seats = self.session.state, self.session.seats
         winners = state.winners()
         if not winners:
-            if len(seats) == 1:
-                return f"{seats[0].name} {(solo_results(self.session) or {}).get('ending', 'loses this time')}."
+            if len(seats) == 1 or state.INFO.cooperative:  # one team: name everyone, one verb
+                ending = (solo_results(self.session) or {}).get("ending")
+                ending = ending or ("loses this time" if len(seats) == 1 else "lose this time")
+                return f"{' and '.join(self.session.names())} {ending}."
             return "A draw: nobody wins."
         return " and ".join(seats[s].name for s in winners) + (" wins!" if len(winners) == 1 else " win!")
 
