@@ -12,11 +12,13 @@ PER_PAGE = 4
 
 
 def players_text(info: engine.GameInfo) -> str:
-    """"2 players", "1–4 players", "1 player"."""
-    if info.min_players == info.max_players:
-        n = info.min_players
-        return f"{n} player" + ("" if n == 1 else "s")
-    return f"{info.min_players}–{info.max_players} players"
+    """"2 players", "2–4 players", "solo", "solo or 2–6 players"; cooperative games say so."""
+    low, high = info.min_players, info.max_players
+    if low == 1:
+        text = "solo" if high == 1 else "solo or " + ("2 players" if high == 2 else f"2–{high} players")
+    else:
+        text = f"{low} players" if low == high else f"{low}–{high} players"
+    return text + (", cooperative" if info.cooperative and high > 1 else "")
 
 
 def facts_line(info: engine.GameInfo) -> str:
