@@ -18,12 +18,12 @@ from greenbox_desktop.engine.registry import (
     new_game,
     register,
 )
-from greenbox_desktop.engine.replay import replay, undo_target
+from greenbox_desktop.engine.replay import replay, undo_plan, undo_target
 from greenbox_desktop.engine.state import State
 from greenbox_desktop.engine.zones import Location, Zone, edge_cells, edge_slot
 
 __all__ = [
     "Action", "Choose", "GameInfo", "IllegalAction", "Location", "Move", "Option", "Pass", "State", "Zone",
     "action_from_json", "action_from_obj", "action_type", "edge_cells", "edge_slot", "from_json", "game_class",
-    "game_info", "games", "move", "new_game", "register", "replay", "undo_target",
+    "game_info", "games", "move", "new_game", "register", "replay", "undo_plan", "undo_target",
 ]

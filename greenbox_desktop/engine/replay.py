@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections import Counter
+from typing import Any, Collection, Sequence
 
+from greenbox_desktop.box import kind_of
 from greenbox_desktop.engine.actions import Action
 from greenbox_desktop.engine.errors import IllegalAction
 from greenbox_desktop.engine.registry import new_game
 from greenbox_desktop.engine.state import State
+from greenbox_desktop.words import listing, plural
 
 
 def replay(game_id: str, players: int, seed: int, options: dict[str, Any] | None,
@@ -27,27 +30,64 @@ def visible_sets(state: State) -> list[frozenset[str]]:
     return [frozenset(c for c in state.loc if state.visible_to(c, seat)) for seat in range(state.players)]
 
 
+def revealed(before: State, after: State) -> list[str]:
+    """Components on the table in ``before`` whose faces someone sees in ``after`` but did not before.
+
+    A piece taken out of the box is no news: the box's contents are known, and chance (which a
+    random pick from the box needs) is caught by the RNG.
+    """
+    out: set[str] = set()
+    for was, now in zip(visible_sets(before), visible_sets(after)):
+        out |= {cid for cid in now - was if cid in before.loc}
+    return sorted(out)
+
+
+def reveal_words(before: State, after: State) -> str | None:
+    """What going from ``before`` to ``after`` brought to light, in words; None if nothing did."""
+    shown = Counter(kind_of(cid) for cid in revealed(before, after))
+    if shown:
+        return "it turned up " + listing([plural(n, kind) for kind, n in sorted(shown.items())])
+    if before.rng != after.rng:
+        return "it used chance (a roll, a draw or a shuffle)"
+    return None
+
+
 def reveals(before: State, after: State) -> bool:
     """Whether going from ``before`` to ``after`` showed anyone something new (or used chance)."""
-    if before.rng != after.rng:
-        return True
-    return any(not now <= was for was, now in zip(visible_sets(before), visible_sets(after)))
+    return reveal_words(before, after) is not None
 
 
-def undo_target(start: State, actions: Sequence[Action], seat: int) -> int | None:
-    """How many actions to keep to undo back to ``seat``'s previous decision, or None.
+def undo_plan(start: State, actions: Sequence[Action], seats: int | Collection[int],
+              bots: Collection[int] = ()) -> tuple[int | None, str]:
+    """(how many actions to keep, why not) for one undo by the person at the screen.
 
-    ``start`` is the new game the log begins from.  Undo never crosses an action that revealed
-    information (a draw, a roll, a flip) or used chance.
+    ``seats`` are the seats whose decisions that person makes, ``bots`` the seats played by the
+    computer.  Undo takes back the last action one of ``seats`` chose, with the bots' actions
+    made after it; it never takes back another person's action, nor crosses an action that
+    revealed information (a draw, a roll, a flip) or used chance.  The answer is (keep, "") or
+    (None, the reason in words; "Player N" names seats, as everywhere in the engine).
     """
+    seats = {seats} if isinstance(seats, int) else set(seats)
+    if not actions:
+        return None, "Nothing to undo yet."
     states = [start.clone()]
     for action in actions:
         nxt = states[-1].clone()
         nxt.apply(action)
         states.append(nxt)
     for keep in range(len(actions) - 1, -1, -1):
-        if reveals(states[keep], states[keep + 1]):
-            return None
-        if states[keep].current_player == seat:
-            return keep
-    return None
+        before = states[keep]
+        what = reveal_words(before, states[keep + 1])
+        if what is not None:
+            return None, f"Undo cannot take back \u201c{before.describe(actions[keep])}\u201d: {what}."
+        actor = before.current_player
+        if actor in seats:
+            return keep, ""
+        if actor not in bots:
+            return None, f"The last move was {before.seat_name(actor)}'s; only they may take it back."
+    return None, "There is no earlier move of yours to take back."
+
+
+def undo_target(start: State, actions: Sequence[Action], seat: int | Collection[int]) -> int | None:
+    """How many actions to keep to undo ``seat``'s last decision (see ``undo_plan``), or None."""
+    return undo_plan(start, actions, seat)[0]

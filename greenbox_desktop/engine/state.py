@@ -13,8 +13,9 @@ A state holds plain data only:
 A game subclass declares ``INFO`` and implements ``declare_zones``, ``setup``, ``generate``
 (the legal actions), ``perform`` (apply a legal action), ``scores`` and ``winners``; optionally
 ``reason`` (why an action is illegal, in words), ``describe`` (an action in words, for the log),
-``panel`` (side-panel facts), ``label`` (button captions), ``tooltip`` (hover text) and
-``mask_fields`` (hide game fields in ``view``).  Reasons and the log name seats "Player N";
+``panel`` (side-panel facts), ``label`` (button captions), ``tooltip`` (hover text),
+``now`` (the panel's one-line instruction), ``news`` (log lines for what happened by itself)
+and ``mask_fields`` (hide game fields in ``view``).  Reasons and the log name seats "Player N";
 the UI puts the players' names in their place.
 """
 
@@ -149,6 +150,17 @@ class State:
 
     def tooltip(self, component_id: str) -> str | None:
         """Text shown when the pointer rests on a component (e.g. a demon's hit points)."""
+        return None
+
+    def news(self, before: State, action: Action) -> list[str]:
+        """What happened by itself when ``action`` took ``before`` to this state (a phase the rules
+        skipped, cards dealt and cleared away unseen), as log lines; the UI shows them after the
+        action's own line.  Called by the UI only, never in playouts (default: nothing)."""
+        return []
+
+    def now(self) -> str | None:
+        """A one-line instruction for the current player ("Drag a tile onto the board."), shown
+        as "Now: ..." in the side panel; None lets the UI build one from the legal actions."""
         return None
 
     def mask_fields(self, view: State, seat: int | None) -> None:

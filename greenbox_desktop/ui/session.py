@@ -6,7 +6,7 @@ No pygame here: the table scene drives a ``Session`` and draws what it holds.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Collection
 
 from greenbox_desktop import engine, saves
 from greenbox_desktop.engine import Action, State
@@ -31,7 +31,8 @@ class Session:
     state: State = field(init=False)
     log: list[str] = field(default_factory=list)
     redo_stack: list[list[Action]] = field(default_factory=list)
-    _undo_memo: tuple[State, int, int | None] | None = field(default=None, init=False, repr=False)
+    news: list[str] = field(default_factory=list)  # what the last action set off by itself, in words
+    _undo_memo: tuple | None = field(default=None, init=False, repr=False)
 
     def __post_init__(self) -> None:
         self.state = self.start.clone()
@@ -84,28 +85,41 @@ class Session:
         why = self.state.explain(action)
         if why is not None:
             raise engine.IllegalAction(self.words(why))
-        line = self.words(self.state.describe(action))
-        self.state.apply(action)
-        self.log.append(line)
+        line = self._step(action)
         self.redo_stack.clear()
         return line
 
-    def undo_keep(self) -> int | None:
-        """How many actions an undo would keep (None: undo not allowed now).
+    def _step(self, action: Action) -> str:
+        """Apply ``action`` and log it with whatever happened by itself (kept in ``news``)."""
+        state = self.state
+        line = self.words(state.describe(action))
+        before = state.clone() if type(state).news is not State.news else None
+        state.apply(action)
+        self.news = [self.words(text) for text in state.news(before, action)] if before is not None else []
+        self.log += [line, *self.news]
+        return line
+
+    def undo_plan(self, seats: Collection[int]) -> tuple[int | None, str]:
+        """(actions an undo would keep, or None; why not, in players' words) for the person at the
+        screen, who decides for ``seats`` (``engine.undo_plan``; bot seats' actions go with theirs).
 
         Working it out replays the game, so the answer is kept until the state changes (a state's
         history only grows, so the state and its length name a position)."""
         state = self.state
+        key = (state, len(state.history), frozenset(seats))
         memo = self._undo_memo
-        if memo is None or memo[0] is not state or memo[1] != len(state.history):
-            seat = state.current_player
-            keep = None if seat is None or not state.history else engine.undo_target(self.start, state.history, seat)
-            self._undo_memo = memo = (state, len(state.history), keep)
-        return memo[2]
+        if memo is None or memo[0] is not state or memo[1:3] != key[1:]:
+            if state.is_terminal():
+                plan: tuple[int | None, str] = (None, "The game is over.")
+            else:
+                bots = {i for i, seat in enumerate(self.seats) if seat.kind != "human"}
+                plan = engine.undo_plan(self.start, state.history, key[2], bots)
+            self._undo_memo = memo = (*key, (plan[0], self.words(plan[1])))
+        return memo[3]
 
-    def undo(self) -> bool:
-        """Step back to the current player's previous decision; False if not allowed."""
-        keep = self.undo_keep()
+    def undo(self, seats: Collection[int]) -> bool:
+        """Take back the last decision of ``seats`` (see ``undo_plan``); False if not allowed."""
+        keep = self.undo_plan(seats)[0]
         if keep is None:
             return False
         undone = self.state.history[keep:]
@@ -128,8 +142,7 @@ class Session:
         self.state = self.start.clone()
         self.log = []
         for action in history:
-            self.log.append(self.words(self.state.describe(action)))
-            self.state.apply(action)
+            self._step(action)
 
 
 def default_colours(players: int) -> tuple[str, ...]:

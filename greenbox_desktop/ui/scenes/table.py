@@ -15,8 +15,10 @@ import pygame
 from pygame import Rect
 
 from greenbox_desktop import engine, saves
+from greenbox_desktop.box import kind_of
 from greenbox_desktop.engine import Action, Move, State
 from greenbox_desktop.ui.log_text import wrap
+from greenbox_desktop.words import listing, plural
 from greenbox_desktop.ui.scenes.base import ACCENT, DIM, TEXT, Scene
 from greenbox_desktop.ui.session import Session
 from greenbox_desktop.ui.table.animation import Animator
@@ -38,6 +40,19 @@ class Drag:
     offset: tuple[int, int]
     start: tuple[int, int]
     moved: bool = False
+
+
+def same_picture(state: State, a: int, b: int) -> bool:
+    """Whether seats ``a`` and ``b`` would see the same table and panel: every piece drawn face up
+    is the same, and the game's facts agree (then no curtain is needed between them)."""
+
+    def picture(seat: int) -> tuple:
+        view = state.view(seat)
+        drawn = {zone: [(slot, cid if up else kind_of(cid), up) for slot, cid, up in pieces]
+                 for zone, pieces in state_contents(view).items()}
+        return drawn, view.panel()
+
+    return picture(a) == picture(b)
 
 
 class TableScene(Scene):
@@ -109,7 +124,10 @@ class TableScene(Scene):
             self.view = state
         else:
             if self.private and state.current_player != self.at_screen and not self.curtain:
-                self.curtain = True
+                if self.at_screen is not None and same_picture(state, self.at_screen, state.current_player):
+                    self.at_screen = state.current_player  # nothing hidden would show: no need to pass
+                else:
+                    self.curtain = True
             if not self.private:
                 self.at_screen = state.current_player
             self.view = state.view(self.at_screen) if self.at_screen is not None else state.view(None)
@@ -138,7 +156,7 @@ class TableScene(Scene):
         before.update(start_rects or {})
         rng_before = self.state.rng
         try:
-            self.session.apply(action)
+            line = self.session.apply(action)
         except engine.IllegalAction as error:
             self.app.status(str(error))
             self.app.sounds.play("illegal")
@@ -146,7 +164,7 @@ class TableScene(Scene):
         self.app.sounds.play("dice" if self.state.rng != rng_before else "drop")
         self.refresh()
         self.animator.changes(before, self.rects(), self.app.now)
-        self.app.status(self.session.log[-1])
+        self.app.status(" ".join([line, *self.session.news]))
         self.autosave()
         return True
 
@@ -165,8 +183,8 @@ class TableScene(Scene):
             self.app.status(f"Autosave failed: {error}")
 
     def undo(self) -> None:
-        """Ctrl+Z: back to this seat's previous decision, if the rules of undo allow it."""
-        self._travel(self.session.undo, "Undone.", self.undo_refusal)
+        """Ctrl+Z: take back the last decision made at the screen, if the rules of undo allow it."""
+        self._travel(lambda: self.session.undo(self.screen_seats()), "Undone.", self.undo_refusal)
 
     def redo(self) -> None:
         """Ctrl+Y: re-apply what was undone."""
@@ -183,13 +201,15 @@ class TableScene(Scene):
         else:
             self.app.status(refusal())
 
+    def screen_seats(self) -> set[int]:
+        """The seats whose decisions the person at the screen makes (undo takes back theirs)."""
+        if self.private:
+            return {self.at_screen} if self.at_screen is not None else set()
+        return {i for i, seat in enumerate(self.session.seats) if seat.kind == "human"}
+
     def undo_refusal(self) -> str:
         """Why undo is not possible now."""
-        if self.state.is_terminal():
-            return "The game is over."
-        if not self.state.history:
-            return "Nothing to undo yet."
-        return "Undo cannot go back past something new coming to light (a draw, a roll, a flip) or another seat."
+        return self.session.undo_plan(self.screen_seats())[1]
 
     def drop(self, cid: str, point: tuple[int, int], rect: Rect) -> None:
         """The held component was released at ``point``."""
@@ -237,13 +257,26 @@ class TableScene(Scene):
 
     def press_component(self, p: Placement) -> None:
         """A click on a component that cannot move: say why."""
+        self.app.status(self.session.words(self.stuck_reason(p)))
+
+    def stuck_reason(self, p: Placement) -> str:
+        """Why the clicked piece ``p`` cannot move now, as truly as the table and the rules know."""
+        state = self.state
+        if state.is_terminal():
+            return "The game is over."
+        seat = state.current_player
+        if self.at_screen != seat:
+            return f"It is Player {seat + 1}'s turn."
+        owner = self.view.zone_info(p.zone).owner
+        if owner is not None and owner != seat:
+            return f"That belongs to Player {owner + 1}."
+        if not self.index.movable:
+            buttons = [f"\u201c{state.label(a)}\u201d" for a in self.index.others
+                       if not self.index.names_piece(a)]
+            return "Nothing on the table moves now" + (f": press {listing(buttons, 'or')}." if buttons else ".")
         if ".?" in p.cid:
-            self.app.status("Nobody at the screen can see that piece.")
-        elif self.at_screen is None or self.at_screen != self.state.current_player:
-            self.app.status("It is not your turn.")
-        else:
-            why = self.state.explain(Move(p.cid, p.zone, p.slot)) or "That piece cannot be moved now."
-            self.app.status(self.session.words(why))
+            return f"That {kind_of(p.cid)} lies face down; it does not move now."
+        return state.explain(Move(p.cid, p.zone, p.slot)) or "That piece cannot be moved now."
 
     # ----- widgets ------------------------------------------------------------------------
     def build(self) -> None:
@@ -270,7 +303,7 @@ class TableScene(Scene):
         third = (bw - 2 * app.px(6)) // 3
         row1 = panel.bottom - 2 * bh - app.px(18)
         row2 = panel.bottom - bh - app.px(10)
-        can_undo = self.session.undo_keep() is not None
+        can_undo = self.session.undo_plan(self.screen_seats())[0] is not None
         self.button(Rect(panel.x + pad, row1, third, bh), "Undo", self.undo, enabled=can_undo,
                     tip="Ctrl+Z" if can_undo else self.undo_refusal(), object_id="#undo")
         self.button(Rect(panel.x + pad + third + app.px(6), row1, third, bh), "Redo", self.redo,
@@ -415,11 +448,15 @@ class TableScene(Scene):
             return
         choices = self.index.choices_at(self.placements, pos) if self.table_rect().collidepoint(pos) else []
         if drag is not None:
+            if choices:  # a click (not a drag) on a piece that is also a choice means the choice
+                self.selected = None
+                self.offer(choices)
+                return
             self.selected = None if self.selected == drag.placement.cid else drag.placement.cid
             self.target_index = 0
-            if choices and self.selected is not None:  # a piece that can move and be chosen: offer both
-                self.asking = choices
-                self.rebuild()
+            if self.selected is not None:
+                self.app.status("Now click one of the lit places, or drag the piece there." if self.target_list()
+                                else "That piece has no place to go that the table shows.")
             return
         if not self.table_rect().collidepoint(pos):
             return

@@ -54,6 +54,10 @@ class MoveIndex:
         """Where ``cid`` may go, or None if it cannot move."""
         return self.by_component.get(cid)
 
+    def names_piece(self, action: Action) -> bool:
+        """Whether a non-spatial action names a component (clicking that piece makes it)."""
+        return isinstance(action, Choose) and isinstance(action.value, str) and action.value in self.by_value
+
     def choices(self, cid: str) -> list[Action]:
         """The legal choices whose value is the component ``cid`` (clicking it means one of them)."""
         return self.by_value.get(cid, [])
@@ -78,19 +82,34 @@ class MoveIndex:
         return list(dict.fromkeys(found))
 
 
+def look(cid: str, face_up: bool) -> str:
+    """What a piece looks like: pieces that look alike are interchangeable to a player's hand.
+
+    Cubes, meeples and tiles of one colour or symbol differ only in their number; face-down
+    tiles and cards differ not at all; masked pieces show only their kind.
+    """
+    kind = cid.split(".", 1)[0]
+    if ".?" in cid or (not face_up and kind in ("tile", "card")):
+        return kind
+    head, _, tail = cid.rpartition(".")
+    return head if kind in ("cube", "meeple", "tile") and tail.isdigit() else cid
+
+
 def pick(placements: list[Placement], point: tuple[int, int], movable: set[str],
          layout: TableLayout) -> Placement | None:
-    """The component under ``point`` that may be picked up (in a pile: its topmost movable one)."""
+    """The component under ``point`` that may be picked up: that piece, or in a pile, or among
+    pieces that look alike in one place (a tray of cubes), the one the rules would move."""
     for p in reversed(placements):
         if p.hidden or not p.rect.collidepoint(point):
             continue
         if p.cid in movable:
             return p
         box = layout.box(p.zone)
-        if box is not None and box.zone.kind in PILED:
-            for q in reversed(placements):
-                if q.zone == p.zone and q.cid in movable:
-                    return q
+        piled = box is not None and box.zone.kind in PILED
+        same = look(p.cid, p.face_up)
+        for q in reversed(placements):
+            if q.zone == p.zone and q.cid in movable and (piled or (q.slot == p.slot and look(q.cid, q.face_up) == same)):
+                return q
     return None
 
 
