@@ -5,13 +5,13 @@ from __future__ import annotations
 from greenbox_desktop.box import component
 from greenbox_desktop.engine import Action, Move, Pass
 from greenbox_desktop.games.desert_dessert.data import (
-    BANK_INDEX, BLACK_TO_WIN, BOSSES, BUY, BUY_PRICE, COST, DECK, EXCHANGE_RATE, INDUSTRIES, INPUTS, KINDS, MANAGERS,
+    BANK_INDEX, BLACK_TO_WIN, BOSSES, BUY, BUY_PRICE, COST, DECK, DISCARD, EXCHANGE_RATE, INDUSTRIES, INPUTS, KINDS, MANAGERS,
     MARKET, NAMES, NEEDS, RESOURCE_NAMES, RESOURCES, ROW_CARD, SELL, SELL_PRICE, STORE, TILES, TILES_PER_KIND, industry_slot, market_place, market_slot, tile_kind,
 )
 from greenbox_desktop.games.desert_dessert.market import Terms, closed_because, terms
 from greenbox_desktop.games.desert_dessert.planner import can_pay, manager_colour
 from greenbox_desktop.games.desert_dessert.rules import (
-    BUILD_NOTHING, SUPPLY_ALL, SUPPLY_DONE, TRADE_DONE, Rules, cube_colour,
+    BUILD_NOTHING, PRICE_SLOTS, SUPPLY_ALL, SUPPLY_DONE, TRADE_DONE, Rules, cube_colour,
 )
 
 PHASE_NAMES = {"supply": "Supply", "trade": "Trade", "build": "Build", "over": "Game over"}
@@ -84,6 +84,22 @@ class Words(Rules):
         if zone == INDUSTRIES:
             return f"Builds {industry_name(action.slot)} for {cubes(COST[action.slot % KINDS])}."
         return str(action)
+
+    def news(self, before: Rules, action: Action) -> list[str]:
+        """A trade phase the rules skipped (nothing affordable): the market it dealt, in words, since
+        those price cards were cleared away before anyone saw them."""
+        if self.phase in ("trade", "supply") or (before.phase != "supply" and self.turn == before.turn):
+            return []
+        spent = self.contents[DISCARD][-len(PRICE_SLOTS):]  # the last market, discarded in deal order
+        offers = []
+        for card, slot in zip(spent, PRICE_SLOTS):
+            row, side = market_place(slot)
+            deal = terms(card, row, side)
+            if deal is not None:
+                offers.append(f"{'sell' if side == SELL else 'buy'} {deal_words(deal)}")
+        dealt = "; ".join(offers) or "only closed sides"
+        return [f"Turn {self.turn if self.phase == 'build' else before.turn}: the market dealt {dealt}. "
+                "You can afford none of it, nor a 6-for-1 exchange, so the trade phase passes."]
 
     def label(self, action: Action) -> str:
         captions = {SUPPLY_ALL: "Supply all I can", SUPPLY_DONE: "Done supplying", TRADE_DONE: "Done trading",
