@@ -60,6 +60,9 @@ class SaveGame:
             return engine.replay(self.game_id, self.players, self.seed, self.options, self.history)
         except (IllegalAction, ValueError, KeyError) as error:
             raise SaveError(f"The moves in this save do not replay: {error}") from None
+        except Exception as error:  # noqa: BLE001 - a crafted file must never crash the app
+            raise SaveError("The moves in this save do not replay: a move holds a value this game never "
+                            f"makes ({type(error).__name__}).") from None
 
     def to_obj(self) -> dict[str, Any]:
         """The JSON object written to disk, checksum included."""
@@ -100,6 +103,13 @@ def _require(condition: bool, problem: str) -> None:
 
 def parse_save(text: str, expected_game: str | None = None) -> SaveGame:
     """Check and rebuild a save from its text (without replaying the moves)."""
+    try:
+        return _parse(text, expected_game)
+    except RecursionError:
+        raise SaveError("This is not a save file: it is nested far too deeply.") from None
+
+
+def _parse(text: str, expected_game: str | None) -> SaveGame:
     try:
         obj = json.loads(text)
     except ValueError:
