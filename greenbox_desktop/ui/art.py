@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import Any, Callable
 
 import pygame
@@ -17,12 +17,12 @@ import pygame
 from greenbox_desktop.box import component
 from greenbox_desktop.saves.paths import atomic_write, data_dir
 from greenbox_desktop.ui import pieces
-from greenbox_desktop.ui.assets import FONT_BOLD, FONT_REGULAR, ROOT, SOUNDS, SPRITES
+from greenbox_desktop.ui import assets
+from greenbox_desktop.ui.assets import FONT_BOLD, FONT_REGULAR
 
-__all__ = ["ROOT", "Art", "Sounds", "SOUND_NAMES", "theme_data", "theme_path"]
+__all__ = ["Art", "Sounds", "SOUND_NAMES", "theme_data", "theme_path"]
 
 SOUND_NAMES: tuple[str, ...] = ("pick", "drop", "illegal", "dice", "end")
-THEME_TEMPLATE: Path = Path(__file__).with_name("theme.json")
 _MASKED_SPRITE: dict[str, str] = {
     "tile": "tile_back",
     "card": "card_back",
@@ -117,10 +117,10 @@ class Art:
         return found
 
     def _surface(self, key: str) -> pygame.Surface:
-        """The base-resolution picture for ``key``: from sprites/, else drawn now."""
+        """The base-resolution picture for ``key``: the packaged sprite, else drawn now."""
         if key not in self._base:
-            path = SPRITES / f"{key}.png"
-            if path.is_file():
+            path = assets.sprite(key)
+            if path is not None:
                 self._base[key] = pygame.image.load(str(path))
             else:
                 self._base[key] = self._draw(key)
@@ -156,8 +156,8 @@ class Sounds:
             return
         try:
             if name not in self._sounds:
-                path = SOUNDS / f"{name}.wav"
-                self._sounds[name] = pygame.mixer.Sound(str(path)) if path.is_file() else None
+                path = assets.sound(name)
+                self._sounds[name] = pygame.mixer.Sound(str(path)) if path is not None else None
             sound = self._sounds[name]
             if sound is not None:
                 sound.play()
@@ -176,14 +176,14 @@ class Sounds:
 
 
 def theme_data() -> dict[str, Any]:
-    """The pygame-gui theme as a dict, with its font paths made absolute (bundled font)."""
-    data = json.loads(THEME_TEMPLATE.read_text(encoding="utf-8"))
+    """The pygame-gui theme as a dict, its font paths (``fonts/<file>``) made absolute (bundled font)."""
+    data = json.loads(assets.theme_text())
     for block in data.values():
         font = block.get("font") if isinstance(block, dict) else None
         if isinstance(font, dict):
             for key in ("regular_path", "bold_path", "italic_path", "bold_italic_path"):
                 if key in font:
-                    font[key] = str(ROOT / font[key])
+                    font[key] = str(assets.font(PurePosixPath(font[key]).name))
     return data
 
 

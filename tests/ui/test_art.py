@@ -10,7 +10,8 @@ import pytest
 
 from greenbox_desktop.box import ALL_IDS, COLOURS, MEEPLE_COLOURS, SYMBOLS, extra_card, extra_die
 from greenbox_desktop.ui import art as art_module
-from greenbox_desktop.ui.art import ROOT, SOUND_NAMES, Art, Sounds, theme_data, theme_path
+from greenbox_desktop.ui import assets
+from greenbox_desktop.ui.art import SOUND_NAMES, Art, Sounds, theme_data, theme_path
 from greenbox_desktop.ui.pieces import catalogue
 
 
@@ -81,16 +82,15 @@ def test_aspects(art: Art) -> None:
 
 
 def test_sprite_files_exist_for_every_kind() -> None:
-    sprites = ROOT / "sprites"
     names = {name for name, _ in catalogue()}
-    assert all((sprites / f"{name}.png").is_file() for name in names)
+    assert all(assets.sprite(name) is not None for name in names)
     expected = ({f"tile_{s}" for s in SYMBOLS} | {"tile_back", "card_back", "card_star_green", "card_star_yellow",
                 "bag", "track", "die_unknown", "cube_unknown"} | {f"die_{v}" for v in range(1, 7)}
                 | {f"cube_{c}" for c in COLOURS} | {f"meeple_{c}_lying" for c in MEEPLE_COLOURS}
                 | {f"meeple_{c}_standing" for c in MEEPLE_COLOURS}
                 | {f"card_{c}_{v}" for c in COLOURS for v in (*range(1, 7), "g1", "g2", "g3")})
     assert expected <= names
-    assert sum((sprites / f"{n}.png").stat().st_size for n in names) < 4_000_000
+    assert sum(assets.sprite(n).stat().st_size for n in names) < 4_000_000
 
 
 def test_colour_blind_letters_are_drawn() -> None:
@@ -102,8 +102,8 @@ def test_colour_blind_letters_are_drawn() -> None:
 
 
 def test_font_loads_and_renders(art: Art) -> None:
-    assert art.font_path.is_file() and art.font_path.parent == ROOT / "fonts"
-    assert (ROOT / "fonts" / "LICENSE-DejaVu.txt").is_file()
+    assert art.font_path.is_file() and art.font_path == assets.font("DejaVuSans.ttf")
+    assert assets.resource(assets.FONTS, "LICENSE-DejaVu.txt") is not None
     for bold in (False, True):
         text = art.font(18, bold).render("Green Box 123", True, (0, 0, 0))
         assert text.get_width() > 50
@@ -129,7 +129,7 @@ def test_sounds_survive_a_failing_mixer(monkeypatch: pytest.MonkeyPatch) -> None
 
 def test_sound_files_are_short() -> None:
     for name in SOUND_NAMES:
-        with wave.open(str(ROOT / "sounds" / f"{name}.wav")) as wav:
+        with wave.open(str(assets.sound(name))) as wav:
             seconds = wav.getnframes() / wav.getframerate()
         assert 0 < seconds < (1.5 if name == "end" else 0.5), name
 
@@ -137,7 +137,7 @@ def test_sound_files_are_short() -> None:
 def test_theme_uses_bundled_font() -> None:
     data = theme_data()
     assert data["button"]["prototype"] == "#gb_font"
-    assert (ROOT / "fonts" / "DejaVuSans.ttf").samefile(data["#gb_font"]["font"]["regular_path"])
+    assert assets.FONT_REGULAR.samefile(data["#gb_font"]["font"]["regular_path"])
     path = theme_path()
     assert json.loads(path.read_text()) == data
 

@@ -1,0 +1,1 @@
+"""The sprites, installed as the data package ``greenbox_desktop.sprites`` (see pyproject.toml)."""
