@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+import importlib
 import os
 from typing import TYPE_CHECKING, Any
 
@@ -20,6 +21,16 @@ if TYPE_CHECKING:
     from greenbox_desktop.ui.scenes.base import Scene
 
 MIN_SIZE = (960, 540)
+SCENES: dict[str, str] = {  # screen name -> "module:class"; screens open one another by these names
+    "title": "greenbox_desktop.ui.scenes.title:TitleScene",
+    "library": "greenbox_desktop.ui.scenes.library:LibraryScene",
+    "seating": "greenbox_desktop.ui.scenes.seating:SeatingScene",
+    "table": "greenbox_desktop.ui.scenes.table:TableScene",
+    "results": "greenbox_desktop.ui.scenes.results:ResultsScene",
+    "rules": "greenbox_desktop.ui.scenes.rules:RulesScene",
+    "settings": "greenbox_desktop.ui.scenes.settings:SettingsScene",
+    "saves": "greenbox_desktop.ui.scenes.saves_screen:SavesScene",
+}
 BACKGROUND = (24, 52, 35)
 STATUS_SECONDS = 6.0
 
@@ -45,9 +56,7 @@ class App:
         self.frames = 0
         self._manager: pygame_gui.UIManager | None = None
         self.scene: Scene | None = None
-        from greenbox_desktop.ui.scenes.title import TitleScene
-
-        self.goto(TitleScene(self))
+        self.show("title")
 
     # ----- window -------------------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
@@ -109,6 +118,17 @@ class App:
         UIMessageWindow(rect, text, self.manager, window_title=title)
 
     # ----- scenes and status --------------------------------------------------------------
+    def make_scene(self, name: str, *args: Any, **kwargs: Any) -> Scene:
+        """A new screen by its name in ``SCENES`` (its module is imported on first use)."""
+        module, _, cls = SCENES[name].partition(":")
+        return getattr(importlib.import_module(module), cls)(self, *args, **kwargs)
+
+    def show(self, name: str, *args: Any, **kwargs: Any) -> Scene:
+        """Leave the current scene and show a new one made by ``make_scene``; returns it."""
+        scene = self.make_scene(name, *args, **kwargs)
+        self.goto(scene)
+        return scene
+
     def goto(self, scene: Scene) -> None:
         """Leave the current scene and show ``scene``."""
         if self.scene is not None:

@@ -138,11 +138,7 @@ class SubScene(Scene):
 
     def previous(self) -> Scene:
         """The scene to return to: the one ``back_to`` makes, else the title screen."""
-        if self.back_to is not None:
-            return self.back_to()
-        from greenbox_desktop.ui.scenes.title import TitleScene
-
-        return TitleScene(self.app)
+        return self.back_to() if self.back_to is not None else self.app.make_scene("title")
 
     def back(self) -> None:
         """Return to the previous scene."""

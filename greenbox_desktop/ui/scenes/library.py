@@ -74,21 +74,15 @@ class LibraryScene(Scene):
 
     def play(self, info: engine.GameInfo) -> None:
         """Seat players for ``info``."""
-        from greenbox_desktop.ui.scenes.seating import SeatingScene
-
-        self.app.goto(SeatingScene(self.app, info.id))
+        self.app.show("seating", info.id)
 
     def rules(self, info: engine.GameInfo) -> None:
         """Read the rules of ``info``."""
-        from greenbox_desktop.ui.scenes.rules import RulesScene
-
-        self.app.goto(RulesScene(self.app, info.id, back=lambda: LibraryScene(self.app, self.page)))
+        self.app.show("rules", info.id, back=lambda: LibraryScene(self.app, self.page))
 
     def back(self) -> None:
         """Back to the title screen."""
-        from greenbox_desktop.ui.scenes.title import TitleScene
-
-        self.app.goto(TitleScene(self.app))
+        self.app.show("title")
 
     def on_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

@@ -1,60 +1,15 @@
-"""The result screen: winner, scores with their breakdown, best results, play again, library.
-
-A finished solo or cooperative game (``GameInfo.cooperative``) whose state has ``results()``
-(a dict: ``won``, ``score``, optionally ``lower_is_better``, ``score_label``, ``category`` and
-``ending``) enters the local best list when it is won; the table calls ``record_result`` once,
-as the game ends.  ``ending`` words an unwon end that is no loss (e.g. "ran out of turns"); the
-headline puts it after the name (all the team's names in a cooperative game).
-"""
+"""The result screen: winner, scores with their breakdown, best results, play again, library."""
 
 from __future__ import annotations
-
-import datetime
-import importlib
 
 import pygame
 
 from greenbox_desktop import saves
+from greenbox_desktop.ui.outcome import best_category, rematch_options, solo_results
 from greenbox_desktop.ui.scenes.base import ACCENT, CARD, CARD_EDGE, DIM, Scene
 from greenbox_desktop.ui.session import Session
 
 BEST_SHOWN = 5
-
-
-def solo_results(session: Session) -> dict | None:
-    """The game's own result facts for a finished solo or cooperative game (None for other games)."""
-    state = session.state
-    facts = getattr(state, "results", None)
-    if (state.players != 1 and not state.INFO.cooperative) or not state.is_terminal() or not callable(facts):
-        return None
-    return facts()
-
-
-def best_category(facts: dict) -> str:
-    """The best list a result belongs to (a difficulty or a category the game names)."""
-    return str(facts.get("category") or facts.get("difficulty") or "standard")
-
-
-def record_result(session: Session) -> dict | None:
-    """Add a won solo or cooperative game to its best list; returns the entry (None when nothing is kept)."""
-    facts = solo_results(session)
-    if facts is None or not facts.get("won") or "score" not in facts:
-        return None
-    entry = {"score": facts["score"], "name": " & ".join(session.names()), "seed": session.state.seed,
-             "date": datetime.date.today().isoformat(), "moves": len(session.state.history)}
-    saves.add_record(session.info.id, best_category(facts), entry,
-                     higher_is_better=not facts.get("lower_is_better", False))
-    return entry
-
-
-def rematch_options(session: Session) -> dict:
-    """The options of the next game: the game module's ``next_game_options`` if it has one."""
-    module = importlib.import_module(type(session.state).__module__)
-    chooser = getattr(module, "next_game_options", None)
-    if chooser is None:
-        package = importlib.import_module(module.__name__.rsplit(".", 1)[0])
-        chooser = getattr(package, "next_game_options", None)
-    return dict(chooser(session.state)) if callable(chooser) else dict(session.state.options)
 
 
 class ResultsScene(Scene):
@@ -77,22 +32,17 @@ class ResultsScene(Scene):
 
     def again(self) -> None:
         """A new game with the same seats (and the game's rematch options)."""
-        from greenbox_desktop.ui.scenes.seating import SeatingScene
-
-        scene = SeatingScene(self.app, self.session.info.id, rematch_options(self.session), self.session.seats)
-        scene.start()
+        seating = self.app.make_scene("seating", self.session.info.id, rematch_options(self.session),
+                                      self.session.seats)
+        seating.start()
 
     def library(self) -> None:
         """Back to the game library."""
-        from greenbox_desktop.ui.scenes.library import LibraryScene
-
-        self.app.goto(LibraryScene(self.app))
+        self.app.show("library")
 
     def table(self) -> None:
         """Back to the final table."""
-        from greenbox_desktop.ui.scenes.table import TableScene
-
-        self.app.goto(TableScene(self.app, self.session))
+        self.app.show("table", self.session)
 
     def headline(self) -> str:
         """Who won, in words."""

@@ -84,14 +84,12 @@ class SavesScene(SubScene):
 
     def load(self, summary: saves.SaveSummary) -> None:
         """Open a saved game (a refused file shows why in a dialog)."""
-        from greenbox_desktop.ui.scenes.table import TableScene
-
         try:
             session = Session.from_save(saves.read_save(summary.path))
         except saves.SaveError as error:
             self.app.message("This save cannot be opened", str(error))
             return
-        self.app.goto(TableScene(self.app, session))
+        self.app.show("table", session)
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app

@@ -129,8 +129,6 @@ class SeatingScene(Scene):
 
     def start(self) -> None:
         """Start the game with these seats."""
-        from greenbox_desktop.ui.scenes.table import TableScene
-
         self.harvest()
         seats = [Seat(self.names[i], self.colours[i]) for i in range(self.count)]
         try:
@@ -138,20 +136,16 @@ class SeatingScene(Scene):
         except ValueError as error:
             self.app.status(str(error))
             return
-        self.app.goto(TableScene(self.app, session))
+        self.app.show("table", session)
 
     def rules(self) -> None:
         """Read the rules, then come back here."""
-        from greenbox_desktop.ui.scenes.rules import RulesScene
-
         self.harvest()
-        self.app.goto(RulesScene(self.app, self.info.id, back=lambda: self))
+        self.app.show("rules", self.info.id, back=lambda: self)
 
     def back(self) -> None:
         """Back to the library."""
-        from greenbox_desktop.ui.scenes.library import LibraryScene
-
-        self.app.goto(LibraryScene(self.app))
+        self.app.show("library")
 
     def on_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

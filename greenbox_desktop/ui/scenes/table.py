@@ -172,7 +172,7 @@ class TableScene(Scene):
         """Keep the autosave slot up to date (cleared when the game is over)."""
         try:
             if self.state.is_terminal():
-                from greenbox_desktop.ui.scenes.results import record_result
+                from greenbox_desktop.ui.outcome import record_result
 
                 saves.clear_autosave()
                 record_result(self.session)
@@ -338,33 +338,23 @@ class TableScene(Scene):
 
     def results(self) -> None:
         """Show the result screen."""
-        from greenbox_desktop.ui.scenes.results import ResultsScene
-
-        self.app.goto(ResultsScene(self.app, self.session))
+        self.app.show("results", self.session)
 
     def save(self) -> None:
         """Ctrl+S: the save screen, coming back here."""
-        from greenbox_desktop.ui.scenes.saves_screen import SavesScene
-
-        self.app.goto(SavesScene(self.app, session=self.session, back=lambda: self))
+        self.app.show("saves", session=self.session, back=lambda: self)
 
     def rules(self) -> None:
         """The rules of this game, coming back here."""
-        from greenbox_desktop.ui.scenes.rules import RulesScene
-
-        self.app.goto(RulesScene(self.app, self.session.info.id, back=lambda: self))
+        self.app.show("rules", self.session.info.id, back=lambda: self)
 
     def settings(self) -> None:
         """The settings, coming back here."""
-        from greenbox_desktop.ui.scenes.settings import SettingsScene
-
-        self.app.goto(SettingsScene(self.app, back=lambda: self))
+        self.app.show("settings", back=lambda: self)
 
     def menu(self) -> None:
         """Back to the title screen (the game stays in the autosave)."""
-        from greenbox_desktop.ui.scenes.title import TitleScene
-
-        self.app.goto(TitleScene(self.app))
+        self.app.show("title")
 
     def enter(self) -> None:
         self.renderer.invalidate()

@@ -50,7 +50,6 @@ class TitleScene(Scene):
     # ----- actions ------------------------------------------------------------------------
     def do_resume(self) -> None:
         """Open the autosaved game."""
-        from greenbox_desktop.ui.scenes.table import TableScene
         from greenbox_desktop.ui.session import Session
 
         try:
@@ -59,25 +58,19 @@ class TitleScene(Scene):
             self.resume = None
             self.app.message("Cannot resume", str(error))
             return
-        self.app.goto(TableScene(self.app, session))
+        self.app.show("table", session)
 
     def do_library(self) -> None:
         """Show the game library."""
-        from greenbox_desktop.ui.scenes.library import LibraryScene
-
-        self.app.goto(LibraryScene(self.app))
+        self.app.show("library")
 
     def do_load(self) -> None:
         """Show the saved games."""
-        from greenbox_desktop.ui.scenes.saves_screen import SavesScene
-
-        self.app.goto(SavesScene(self.app))
+        self.app.show("saves")
 
     def do_settings(self) -> None:
         """Show the settings."""
-        from greenbox_desktop.ui.scenes.settings import SettingsScene
-
-        self.app.goto(SettingsScene(self.app))
+        self.app.show("settings")
 
     def do_quit(self) -> None:
         """Close the app."""

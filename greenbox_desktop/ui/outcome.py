@@ -1,0 +1,52 @@
+"""How a finished game came out, apart from any screen: solo result facts, best lists, rematch options.
+
+A finished solo or cooperative game (``GameInfo.cooperative``) whose state has ``results()``
+(a dict: ``won``, ``score``, optionally ``lower_is_better``, ``score_label``, ``category`` and
+``ending``) enters the local best list when it is won; the table calls ``record_result`` once,
+as the game ends.  ``ending`` words an unwon end that is no loss (e.g. "ran out of turns"); the
+result screen's headline puts it after the name (all the team's names in a cooperative game).
+"""
+
+from __future__ import annotations
+
+import datetime
+import importlib
+
+from greenbox_desktop import saves
+from greenbox_desktop.ui.session import Session
+
+
+def solo_results(session: Session) -> dict | None:
+    """The game's own result facts for a finished solo or cooperative game (None for other games)."""
+    state = session.state
+    facts = getattr(state, "results", None)
+    if (state.players != 1 and not state.INFO.cooperative) or not state.is_terminal() or not callable(facts):
+        return None
+    return facts()
+
+
+def best_category(facts: dict) -> str:
+    """The best list a result belongs to (a difficulty or a category the game names)."""
+    return str(facts.get("category") or facts.get("difficulty") or "standard")
+
+
+def record_result(session: Session) -> dict | None:
+    """Add a won solo or cooperative game to its best list; returns the entry (None when nothing is kept)."""
+    facts = solo_results(session)
+    if facts is None or not facts.get("won") or "score" not in facts:
+        return None
+    entry = {"score": facts["score"], "name": " & ".join(session.names()), "seed": session.state.seed,
+             "date": datetime.date.today().isoformat(), "moves": len(session.state.history)}
+    saves.add_record(session.info.id, best_category(facts), entry,
+                     higher_is_better=not facts.get("lower_is_better", False))
+    return entry
+
+
+def rematch_options(session: Session) -> dict:
+    """The options of the next game: the game module's ``next_game_options`` if it has one."""
+    module = importlib.import_module(type(session.state).__module__)
+    chooser = getattr(module, "next_game_options", None)
+    if chooser is None:
+        package = importlib.import_module(module.__name__.rsplit(".", 1)[0])
+        chooser = getattr(package, "next_game_options", None)
+    return dict(chooser(session.state)) if callable(chooser) else dict(session.state.options)
