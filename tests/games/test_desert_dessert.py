@@ -16,8 +16,8 @@ from greenbox_desktop.engine.playout import check_conservation, check_privacy, r
 from greenbox_desktop.engine.replay import replay
 from greenbox_desktop.games.desert_dessert import DesertDessert
 from greenbox_desktop.games.desert_dessert.data import (
-    BAG, BANK, BOSSES, BUY, BUY_PRICE, COST, DECK, DISCARD, GREY, INDUSTRIES, INPUTS, KINDS, MANAGERS, MARKET, NEEDS, RESOURCES,
-    ROW_CARD, SELL, SELL_PRICE, SIX_CARDS, STORE, TILES, WELL_COST, industry_slot, market_place, market_slot, tile_id,
+    BAG, BANK, BOSSES, BUY, BUY_PRICE, COST, DECK, DISCARD, GREY, INDUSTRIES, INPUTS, KINDS, MANAGERS, MARKET, NEEDS,
+    PLAYOUT_TURN_LIMIT, RESOURCES, ROW_CARD, SELL, SELL_PRICE, SIX_CARDS, STORE, TILES, WELL_COST, industry_slot, market_place, market_slot, tile_id,
 )
 from greenbox_desktop.games.desert_dessert.market import PRICE_CARDS, terms
 from greenbox_desktop.games.desert_dessert.rules import BUILD_NOTHING, SUPPLY_ALL, SUPPLY_DONE, TRADE_DONE
@@ -425,12 +425,29 @@ def test_no_win_with_five_black_or_a_missing_kind():
     assert not s.is_terminal()
 
 
-def test_turn_limit_ends_the_game_unwon():
-    s = fresh(turn_limit=100)
+def test_a_chosen_turn_limit_ends_the_game_as_out_of_turns_not_lost():
+    s = fresh(turn_limit=50)
+    s.turn = 50
+    s.phase = "build"
+    s.apply(BUILD_NOTHING)
+    assert s.is_terminal() and s.winners() == [] and s.scores() == [50] and s.outcome == "timeout"
+    assert s.panel()["Result"] == "Ran out of turns: the limit of 50 turns was reached"
+    assert s.results()["ending"] == "ran out of turns" and not s.results()["won"]
+
+
+def test_play_has_no_turn_limit_by_default():
+    s = DesertDessert.create(1, 0, DesertDessert.INFO.defaults())
+    assert s.options["turn_limit"] is None and s.panel()["Turn"] == "1"
     s.turn = 100
     s.phase = "build"
     s.apply(BUILD_NOTHING)
-    assert s.is_terminal() and s.winners() == [] and s.scores() == [100] and s.outcome == "timeout"
+    assert not s.is_terminal() and s.turn == 101 and s.outcome is None
+
+
+def test_random_playouts_stop_at_a_limit_of_their_own():
+    end = random_playout("desert_dessert", 1, 3)
+    assert end.options["turn_limit"] == PLAYOUT_TURN_LIMIT and end.outcome == "timeout"
+    assert end.turn == PLAYOUT_TURN_LIMIT
 
 
 def test_there_is_no_give_up_action():

@@ -56,7 +56,8 @@ TILES_PER_KIND = 6
 BLACK_TO_WIN = 6
 EXCHANGE_RATE = 6  # cubes of one colour for one cube of another
 ADJUSTMENTS_PER_TURN = 6  # take-backs during one supply phase (the app's limit; Undo is unlimited)
-TURN_LIMITS: tuple[int | None, ...] = (100, 200, None)  # the default first
+TURN_LIMITS: tuple[int | None, ...] = (None, 50, 100, 200)  # the default first: play has no limit
+PLAYOUT_TURN_LIMIT = 100  # random playouts stop here, so they always end
 
 # ----- component ids ---------------------------------------------------------------------------
 GREY = "meeple.grey"

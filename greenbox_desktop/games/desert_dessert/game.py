@@ -4,9 +4,10 @@ Rulings (shared/rules/desert_dessert.md) are followed throughout; where they are
 managers go onto working (supplied) industries only and a coloured one takes its cube at once;
 partial supplies do not exist (an industry is supplied whole or not at all); the cube bank holds
 20 cubes of each colour, so output and trades stop when a colour runs out; the score is the
-number of turns taken; the default turn limit of 100 ends an unwon game as a timeout (a scripted
-player wins in about 28 turns, one that trades and builds at random in about 65, one that does
-everything at random hardly ever within 150).
+number of turns taken; play has no turn limit unless the player sets one, and a game stopped
+at its limit has run out of turns, which is not a loss (a scripted player wins in about 28
+turns, one that trades and builds at random in about 65, one that does everything at random
+hardly ever within 150, so random playouts stop at a limit of their own).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from __future__ import annotations
 from greenbox_desktop.engine import GameInfo, Option, Zone, register
 from greenbox_desktop.games.desert_dessert.data import (
     BAG, BANK, BOSSES, DECK, DISCARD, INDUSTRIES, INPUTS, KINDS, MANAGERS, MARKET, MARKET_WIDTH,
-    RESOURCE_NAMES, RESOURCES, STORE, TILES, TILES_PER_KIND, TURN_LIMITS,
+    PLAYOUT_TURN_LIMIT, RESOURCE_NAMES, RESOURCES, STORE, TILES, TILES_PER_KIND, TURN_LIMITS,
 )
 from greenbox_desktop.games.desert_dessert.words import Words
 
@@ -35,11 +36,13 @@ class DesertDessert(Words):
         complexity=3,
         options=(
             Option("turn_limit", "Turn limit", TURN_LIMITS[0], TURN_LIMITS,
-                   help="The game stops, unwon, after this many turns (None: play until you win)."),
+                   help="None: play until you win. A number stops the game after that many turns: "
+                        "it has then run out of turns."),
         ),
         summary="Solo engine-building in the desert: feed your wells, workshops and mines with cubes, "
                 "trade at a shifting world market, and grow six vanilla beans in as few turns as you can.",
         contest="Green Box of Games",
+        playout_defaults=(("turn_limit", PLAYOUT_TURN_LIMIT),),
     )
 
     @classmethod

@@ -265,11 +265,12 @@ class Words(Rules):
     def _result_words(self) -> str:
         if self.outcome == "won":
             return f"Won in {self.turn} turns"
-        return f"Stopped at the turn limit ({self.turn} turns) without winning"
+        return f"Ran out of turns: the limit of {self.turn} turns was reached"
 
     def results(self) -> dict:
         """The result screen's facts; the score is the turns taken, fewer is better."""
         return {"won": self.outcome == "won", "outcome": self.outcome, "turns": self.turn,
                 "score": self.scores()[0], "lower_is_better": True, "score_label": "turns",
                 "black": len(self.contents[STORE[5]]), "industries": sum(self.built),
-                "turn_limit": self.options.get("turn_limit")}
+                "turn_limit": self.options.get("turn_limit"),
+                **({"ending": "ran out of turns"} if self.outcome == "timeout" else {})}
