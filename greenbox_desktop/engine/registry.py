@@ -1,15 +1,14 @@
 """The game registry: what games exist, how to start one, how to read a saved state back.
 
 Game modules live in ``greenbox_desktop.games`` and register themselves with ``@register``;
-the registry imports that package's modules by name the first time it is asked, so adding a
-game is adding one module.
+the first time the registry is asked it calls ``greenbox_desktop.games.load()``, which imports
+the games listed there, so adding a game is adding one module and one line to that list.
 """
 
 from __future__ import annotations
 
 import importlib
 import json
-import pkgutil
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -77,9 +76,7 @@ def _discover() -> None:
     global _discovered
     if _discovered:
         return
-    package = importlib.import_module(GAMES_PACKAGE)
-    for module in pkgutil.iter_modules(package.__path__):
-        importlib.import_module(f"{GAMES_PACKAGE}.{module.name}")
+    importlib.import_module(GAMES_PACKAGE).load()
     _discovered = True
 
 

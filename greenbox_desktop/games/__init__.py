@@ -1,1 +1,21 @@
-"""One module (or package) per game; each registers itself with ``engine.register``."""
+"""One module (or package) per game; each registers itself with ``engine.register``.
+
+``load()`` imports every game by name.  The list is explicit, not a directory scan, so that
+freezers such as PyInstaller see the games as plain imports and bundle them.
+"""
+
+
+def load() -> None:
+    """Import every game module, which registers its game.  Adding a game: add its line, sorted."""
+    from greenbox_desktop.games import (  # noqa: F401  (imported for their @register side effect)
+        business_casual,
+        desert_dessert,
+        gridblock,
+        hudai_monastery,
+        jump,
+        nim,
+        oki,
+        push,
+        snatch,
+        swarm,
+    )
