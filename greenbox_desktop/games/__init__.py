@@ -8,6 +8,7 @@ freezers such as PyInstaller see the games as plain imports and bundle them.
 def load() -> None:
     """Import every game module, which registers its game.  Adding a game: add its line, sorted."""
     from greenbox_desktop.games import (  # noqa: F401  (imported for their @register side effect)
+        attack_of_the_moulds,
         business_casual,
         desert_dessert,
         gridblock,
