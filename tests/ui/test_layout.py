@@ -7,7 +7,6 @@ from pygame import Rect
 
 from greenbox_desktop import engine
 from greenbox_desktop.engine import Move, Zone
-from greenbox_desktop.ui.markdown import to_html
 from greenbox_desktop.ui.log_text import with_names
 from greenbox_desktop.ui.table.layout import layout_table, place
 from greenbox_desktop.ui.table.render import state_contents
@@ -54,7 +53,5 @@ def test_own_zones_do_not_overlap():
     assert layout.places_at(layout.slot_rect("a", 4).center)[-1] == ("a", 4)
 
 
-def test_words_and_markdown():
+def test_words():
     assert with_names("Player 1 beats Player 2; Player 9 waits.", ["Ann", "Bo"]) == "Ann beats Bo; Player 9 waits."
-    html = to_html("# Title\n\nSome **bold** and *soft* text.\n- one\n- two\n")
-    assert "<b>Title</b>" in html and "<b>bold</b>" in html and "soft text" in html and "• one" in html

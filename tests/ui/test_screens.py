@@ -3,12 +3,18 @@
 import ast
 from pathlib import Path
 
+import pygame
 import pytest
 from driver import Driver
 
 from greenbox_desktop.ui import application
+from greenbox_desktop.ui.art import Art
+from greenbox_desktop.ui.markdown import parse, plain
+from greenbox_desktop.ui.page_view import PageFonts, layout_page
+from greenbox_desktop.ui.scenes.rules import rulebook_text
 
 SCENES_DIR = Path(application.__file__).with_name("scenes")
+RULEBOOK = Path(application.__file__).parents[1] / "rulebook"
 
 
 def imported_modules(path: Path) -> set[str]:
@@ -39,3 +45,71 @@ def test_every_screen_is_opened_by_name():
     assert type(d.scene).__name__ == "RulesScene"
     d.click_button("Back")
     assert type(d.scene).__name__ == "SeatingScene"
+
+
+# ----- the rules reader ------------------------------------------------------------------------
+PAGE = """# Title
+
+Some **bold**, *soft* and `code` text
+over two lines.
+
+- one
+- **two**: more
+  and more
+
+| tile | what it does |
+|---|:---:|
+| **Drop** | 1 damage |
+| Wheel |
+"""
+
+
+def test_markdown_blocks_tables_and_emphasis():
+    blocks = parse(PAGE)
+    assert [b.kind for b in blocks] == ["heading", "paragraph", "item", "item", "table"]
+    para = blocks[1].spans
+    assert plain(para) == "Some bold, soft and code text over two lines."
+    assert [(s.text, s.bold, s.italic, s.code) for s in para if s.bold or s.italic or s.code] == [
+        ("bold", True, False, False), ("soft", False, True, False), ("code", False, False, True)]
+    assert plain(blocks[3].spans) == "two: more and more" and blocks[3].spans[0].bold
+    table = blocks[4]
+    cells = [[plain(cell) for cell in row] for row in table.rows]
+    assert cells == [["tile", "what it does"], ["Drop", "1 damage"], ["Wheel", ""]]
+    assert all(s.bold for s in table.rows[0][0]) and table.rows[1][0][0].bold and not table.rows[1][1][0].bold
+    assert "*" not in str(cells) and "|" not in str(cells)
+
+
+@pytest.mark.parametrize("game_id", sorted(p.stem for p in RULEBOOK.glob("*.md")))
+def test_every_rules_page_has_no_raw_marks_and_its_tables_fit(game_id):
+    blocks = parse(rulebook_text(game_id))
+    for block in blocks:
+        texts = [plain(block.spans)] + [plain(cell) for row in block.rows for cell in row]
+        assert not any("**" in t or t.startswith("|") for t in texts), texts
+    pygame.font.init()
+    art = Art()
+    for width in (700, 1100):
+        page = layout_page(blocks, width, PageFonts(str(art.font_path), str(art.bold_font_path), 1.0))
+        for piece in page.pieces:
+            assert 0 <= piece.rect.x and piece.rect.right <= width + 1, piece.text
+        for rows in page.tables:
+            for row in rows:
+                assert all(a.right - 1 == b.x for a, b in zip(row, row[1:]))  # cells side by side in a grid
+            inside = [p for p in page.pieces if any(c.contains(p.rect) for row in rows for c in row)]
+            assert len({id(p) for p in inside}) >= len(rows)
+
+
+def test_rules_reader_scrolls_by_keys_and_wheel():
+    d = Driver((1000, 600))
+    d.app.show("rules", "hudai_monastery", back=lambda: d.app.make_scene("library"))
+    d.steps(2)
+    scene = d.scene
+    assert scene.max_offset() > 0 and scene.offset == 0
+    d.press(pygame.K_PAGEDOWN)
+    assert scene.offset > 0
+    d.press(pygame.K_END)
+    assert scene.offset == scene.max_offset()
+    d.post(pygame.MOUSEWHEEL, x=0, y=1, precise_x=0.0, precise_y=1.0, flipped=False)
+    d.steps(2)
+    assert 0 < scene.offset < scene.max_offset()
+    d.press(pygame.K_ESCAPE)
+    assert type(d.scene).__name__ == "LibraryScene"
