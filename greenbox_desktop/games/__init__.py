@@ -14,6 +14,7 @@ def load() -> None:
         gridblock,
         hudai_monastery,
         jump,
+        make_it_count,
         nim,
         oki,
         push,
