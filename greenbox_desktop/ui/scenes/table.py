@@ -18,17 +18,20 @@ from greenbox_desktop import engine, saves
 from greenbox_desktop.box import kind_of
 from greenbox_desktop.engine import Action, Move, State
 from greenbox_desktop.ui.log_text import wrap
-from greenbox_desktop.words import listing, plural
+from greenbox_desktop.words import listing
 from greenbox_desktop.ui.scenes.base import ACCENT, DIM, TEXT, Scene
 from greenbox_desktop.ui.session import Session
 from greenbox_desktop.ui.table.animation import Animator
 from greenbox_desktop.ui.table.captions import CaptionPainter
 from greenbox_desktop.ui.table.input import DRAG_THRESHOLD, MoveIndex, blame_place, hovered, pick
-from greenbox_desktop.ui.table.layout import Placement, TableLayout, grown_rows, layout_table
+from greenbox_desktop.ui.table.layout import TableLayout, grown_rows, layout_table
+from greenbox_desktop.ui.table.placing import Placement
 from greenbox_desktop.ui.table.render import TableRenderer, state_contents
 
 PANEL_BG = (20, 42, 29)
 TOOLTIP_DELAY = 0.5
+STATUS_H = 40  # the status bar under the table (pixels at 1280×720): two lines of text
+STATUS_SIZES = (14, 12, 11)  # font sizes tried for a long status message, largest first
 MAX_ZOOM = 4.0
 
 
@@ -85,6 +88,7 @@ class TableScene(Scene):
         self.placements: list[Placement] = []
         self.index = MoveIndex([])
         self.panel_cache: tuple[int, tuple, pygame.Surface] | None = None
+        self.capacity: dict[str, int] = {}  # the most pieces each zone has held (trays keep their grid)
         self.refresh()
 
     # ----- geometry -----------------------------------------------------------------------
@@ -97,7 +101,7 @@ class TableScene(Scene):
     def table_rect(self) -> Rect:
         """The area the table is drawn in (left of the panel, above the status line)."""
         w, h = self.app.size
-        return Rect(0, 0, w - self.panel_rect().w, h - self.app.px(30))
+        return Rect(0, 0, w - self.panel_rect().w, h - self.app.px(STATUS_H))
 
     def _layout(self) -> TableLayout:
         table = self.table_rect()
@@ -131,18 +135,22 @@ class TableScene(Scene):
             if not self.private:
                 self.at_screen = state.current_player
             self.view = state.view(self.at_screen) if self.at_screen is not None else state.view(None)
+        for zone, pieces in state_contents(self.view).items():  # trays keep their grid as they empty
+            self.capacity[zone] = max(self.capacity.get(zone, 0), len(pieces))
         your_turn = not self.curtain and self.at_screen is not None and self.at_screen == state.current_player
         self.index = MoveIndex(state.legal_actions() if your_turn else [])
         self.relayout()
         self.selected = None
         self.asking = []
+        under = hovered(self.placements, pygame.mouse.get_pos())  # the tooltip follows what is there now
+        self.hover = (under.cid, self.app.now) if under is not None else None
         if self.app.scene is self:
             self.rebuild()
 
     def relayout(self) -> None:
         """Place everything again (after a change of state, size, zoom or pan)."""
         self.layout = self._layout()
-        self.placements = self.renderer.placements(self.view, self.layout)
+        self.placements = self.renderer.placements(self.view, self.layout, self.capacity)
         self.renderer.invalidate()
 
     def rects(self) -> dict[str, Rect]:
@@ -561,14 +569,46 @@ class TableScene(Scene):
             kind = self.layout.boxes[held.zone].zone.kind if held.zone in self.layout.boxes else "pool"
             self.renderer.draw_one(surface, held, rect, kind)
         surface.set_clip(None)
-        self.draw_tooltip(surface)
         self.draw_panel(surface)
-        status = self.app.current_status()
-        bar = Rect(0, table.bottom, table.w, self.app.size[1] - table.bottom)
+        self.draw_status_bar(surface)
+        self.draw_tooltip(surface)
+
+    def status_rect(self) -> Rect:
+        """The status bar under the table (left of the panel)."""
+        table = self.table_rect()
+        return Rect(0, table.bottom, table.w, self.app.size[1] - table.bottom)
+
+    def status_lines(self, text: str) -> tuple[pygame.font.Font, list[str]]:
+        """The status text wrapped into the bar: the largest font that fits it in the bar's lines,
+        else the smallest with the last line shortened."""
+        bar = self.status_rect()
+        room = bar.w - 2 * self.app.px(10)
+        for size in STATUS_SIZES:
+            font = self.app.art.font(self.app.px(size))
+            lines = wrap(text, room, lambda t: font.size(t)[0])
+            rows = max(1, bar.h // font.get_linesize())
+            if len(lines) <= rows:
+                return font, lines
+        lines = lines[:rows]
+        while lines[-1] and font.size(lines[-1] + " …")[0] > room:
+            lines[-1] = lines[-1].rsplit(" ", 1)[0] if " " in lines[-1] else lines[-1][:-1]
+        lines[-1] += " …"
+        return font, lines
+
+    def draw_status_bar(self, surface: pygame.Surface) -> None:
+        """The status line, wrapped inside its bar (never under the panel's buttons)."""
+        bar = self.status_rect()
         pygame.draw.rect(surface, (18, 36, 25), bar)
-        if status:
-            self.text(surface, status[:200], (bar.x + self.app.px(10), bar.centery), 14, colour=ACCENT,
-                      anchor="midleft")
+        status = self.app.current_status()
+        if not status:
+            return
+        font, lines = self.status_lines(status)
+        step = font.get_linesize()
+        y = bar.centery - step * len(lines) // 2
+        surface.set_clip(bar)
+        for i, line in enumerate(lines):
+            surface.blit(font.render(line, True, ACCENT), (bar.x + self.app.px(10), y + i * step))
+        surface.set_clip(None)
 
     def tooltip_text(self) -> str | None:
         """The hovered component's tooltip in words, once the pointer has rested on it (else None)."""
@@ -617,10 +657,7 @@ class TableScene(Scene):
         self.text(image, session.info.title, (pad, app.px(10)), title_size, colour=ACCENT, bold=True)
         seat = state.current_player
         if seat is None:
-            winners = state.winners()
-            line = "Game over: " + (", ".join(session.seats[s].name for s in winners) + " won" if winners
-                                   else "no winner")
-            self.text(image, line, (pad, app.px(48)), 17, bold=True)
+            self.text(image, self.outcome_line(), (pad, app.px(48)), 17, bold=True)
         else:
             colour = pygame.Color(session.seats[seat].colour)
             pygame.draw.rect(image, colour, Rect(pad, app.px(48), app.px(20), app.px(20)), border_radius=app.px(4))
@@ -629,6 +666,10 @@ class TableScene(Scene):
         y = getattr(self, "buttons_bottom", app.px(96)) + app.px(6)
         bottom_limit = image.get_height() - app.px(100)
         facts = dict(state.panel())
+        now = self.now_line(facts.pop("Now", None))
+        if now:
+            y = self.paragraph(image, session.words(f"Now: {now}"), Rect(pad, y, w, bottom_limit - y), 15,
+                               colour=ACCENT, bold=True) + app.px(4)
         scores = state.scores()
         if len(scores) == len(session.seats):
             facts.setdefault("Scores", " · ".join(f"{s.name} {v:g}" for s, v in zip(session.seats, scores)))
@@ -647,6 +688,36 @@ class TableScene(Scene):
         for line in lines[-room:] if room else []:
             image.blit(font.render(line, True, TEXT), (pad, y))
             y += font.get_linesize()
+
+    def outcome_line(self) -> str:
+        """The panel's headline once the game is over: who won, or that a solo player lost."""
+        names = [self.session.seats[s].name for s in self.state.winners()]
+        if names:
+            return f"Game over: {listing(names)} won"
+        if len(self.session.seats) == 1:
+            return f"Game over: {self.session.seats[0].name} lost"
+        return "Game over: nobody won"
+
+    def now_line(self, given: str | None) -> str | None:
+        """The panel's "Now:" instruction: the game's own (its panel's "Now" or ``now()``), else
+        one built from what the seat at the screen may do."""
+        state = self.state
+        if state.is_terminal():
+            return None
+        if self.at_screen != state.current_player:
+            return f"Wait for Player {state.current_player + 1}."
+        text = given or state.now()
+        if text:
+            return text
+        kinds = sorted({kind_of(cid) for cid in self.index.movable})
+        parts = [f"drag a {listing(kinds, 'or')} onto a lit place"] if kinds else []
+        if any(self.index.names_piece(a) for a in self.index.others):
+            parts.append("click a piece to choose it")
+        buttons = [f"\u201c{state.label(a)}\u201d" for a in self.index.others if not self.index.names_piece(a)]
+        if buttons:
+            parts.append(f"press {listing(buttons[:3] + (['another button'] if len(buttons) > 3 else []), 'or')}")
+        line = listing(parts, "or") + "."
+        return line[0].upper() + line[1:] if parts else None
 
     def draw_curtain(self, surface: pygame.Surface) -> None:
         """The full-screen "pass the computer" curtain."""

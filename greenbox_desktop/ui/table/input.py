@@ -7,7 +7,8 @@ from dataclasses import dataclass, field
 from pygame import Rect
 
 from greenbox_desktop.engine import Action, Choose, Move
-from greenbox_desktop.ui.table.layout import PILED, Placement, TableLayout
+from greenbox_desktop.ui.table.layout import PILED, TableLayout
+from greenbox_desktop.ui.table.placing import Placement
 
 DRAG_THRESHOLD = 5  # pixels the pointer must travel before a press becomes a drag
 

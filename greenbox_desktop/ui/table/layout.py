@@ -5,14 +5,14 @@ east (with the ``side`` zones) down the sides, the centre in the middle.  Within
 follow their ``order``; a zone drawn ``over`` another shares its rectangle and grid.  Two grid
 hints shape the centre: ``grows`` = "up" (a grid filled from its bottom row shows only the rows
 in use plus one, bottom first) and ``columns_match`` = another grid's id (this grid is stacked
-right above that one, column over column).  Then ``place`` puts every component of a state into
-a rectangle of its own.
+right above that one, column over column); ``coords`` = True leaves a margin for column letters
+and row numbers.  ``placing.place`` then puts every component of a state into a rectangle.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable, Iterable
+from typing import Iterable
 
 from pygame import Rect
 
@@ -22,9 +22,8 @@ SLOTTED = ("grid", "edges", "row", "track")  # kinds whose slots are places on s
 PILED = ("stack", "bag", "box")  # kinds drawn as one pile with a count
 BAND_AREAS = ("north", "south", "west", "east")
 HEX_ROW = 0.866
-# how big a piece is in a cell of a zone drawn over another (cubes sit small on tiles)
-OVER_FACTOR = {"tile": 0.9, "card": 0.9, "cube": 0.52, "meeple": 0.55, "die": 0.5}
-EDGE_FACTOR = 0.34
+EDGE_FACTOR = 0.36  # an edge slot's size as a fraction of a cell
+EDGE_ALONG = 0.32  # a border under a cell sits this far right of its middle, clear of a tile's pips
 MIN_GROWN_ROWS = 3  # a growing grid never shows fewer rows than this
 
 
@@ -49,9 +48,10 @@ class ZoneBox:
             w = self.zone.shape[0] if self.zone.shape else 1
             a, b = edge_cells(w, slot)
             ra, rb = self._cell(a, w), self._cell(b, w)
-            size = max(6, round(self.cell * EDGE_FACTOR * 1.4))
+            size = max(6, round(self.cell * EDGE_FACTOR))
             box = Rect(0, 0, size, size)
-            box.center = ((ra.centerx + rb.centerx) // 2, (ra.centery + rb.centery) // 2)
+            along = round(self.cell * EDGE_ALONG) if slot % 2 else 0
+            box.center = ((ra.centerx + rb.centerx) // 2 + along, (ra.centery + rb.centery) // 2)
             return box
         if kind == "grid":
             return self._cell(slot, self.zone.shape[0])
@@ -300,6 +300,9 @@ def _zone_box(zone: Zone, rect: Rect, layer: int, rows: int | None = None) -> Zo
     label_rect = Rect(rect.x, rect.y, rect.w, label_h)
     pad = max(2, min(rect.w, rect.h) // 40)
     inner = Rect(rect.x + pad, rect.y + label_h + pad, rect.w - 2 * pad, rect.h - label_h - 2 * pad)
+    if zone.kind == "grid" and zone.hint("coords"):  # a margin for the column letters and row numbers
+        margin = max(12, min(inner.w, inner.h) // 16)
+        inner = Rect(inner.x + margin, inner.y + margin, inner.w - margin, inner.h - margin)
     inner.w, inner.h = max(inner.w, 1), max(inner.h, 1)
     box = ZoneBox(zone, rect, inner, label_rect, layer=layer)
     shape = zone.shape
@@ -326,167 +329,3 @@ def _zone_box(zone: Zone, rect: Rect, layer: int, rows: int | None = None) -> Zo
             box.origin = (inner.centerx - cell / 2, inner.centery - cell * n / 2)
         box.cell = cell
     return box
-
-
-# ----- components -------------------------------------------------------------------------------
-
-@dataclass
-class Placement:
-    """Where one component is drawn: rectangle, face, zone and slot; ``hidden`` inside a pile."""
-
-    cid: str
-    rect: Rect
-    face_up: bool
-    zone: str
-    slot: int | None
-    hidden: bool = False
-    count: int = 0  # a pile's count, shown on its top piece
-
-
-def _fit(cell: Rect, aspect: float, factor: float) -> Rect:
-    """A rectangle of ``aspect`` (w/h) filling ``factor`` of ``cell``, centred in it."""
-    size = min(cell.w, cell.h) * factor
-    w, h = (size, size / aspect) if aspect >= 1 else (size * aspect, size)
-    out = Rect(0, 0, max(2, round(w)), max(2, round(h)))
-    out.center = cell.center
-    return out
-
-
-def _kind(cid: str) -> str:
-    return cid.split(".", 1)[0]
-
-
-def place(layout: TableLayout, contents: dict[str, list[tuple[int | None, str, bool]]],
-          aspect: Callable[[str, bool], float]) -> list[Placement]:
-    """Every component's placement, in drawing order.
-
-    ``contents``: zone id -> [(slot, component id, face up)] bottom first; ``aspect(cid, up)``
-    gives a piece's width / height.
-    """
-    out: list[Placement] = []
-    ordered = sorted(layout.boxes.values(), key=lambda b: b.layer)
-    tops: dict[tuple[str, int | None], Placement] = {}  # the top piece of each slot of a zone of its own
-    for box in ordered:
-        pieces = contents.get(box.zone.id, [])
-        if not pieces:
-            continue
-        kind = box.zone.kind
-        if kind in SLOTTED:
-            under = {slot: p for (zid, slot), p in tops.items() if zid == box.zone.over} if box.layer else {}
-            placed = _place_slotted(box, pieces, aspect, under)
-            if not box.layer:
-                tops.update(((p.zone, p.slot), p) for p in placed)
-            out += placed
-        elif kind in PILED:
-            out += _place_pile(box, pieces, aspect)
-        elif kind == "hand":
-            out += _place_fan(box, pieces, aspect)
-        else:
-            out += _place_pool(box, pieces, aspect)
-    return out
-
-
-def _cubes_on_card(card: Rect, group: list[tuple[str, bool]], aspect) -> list[Rect]:
-    """Small cubes laid on a card's lower part, where its value pips are, in rows of three upward."""
-    size = max(4, round(card.w * 0.27))
-    rects = []
-    for i, (cid, up) in enumerate(group):
-        row, col = divmod(i, 3)
-        in_row = min(3, len(group) - row * 3)
-        cx = card.centerx + (col - (in_row - 1) / 2) * size * 1.08
-        cy = card.y + card.h * 0.8 - row * size * 1.08
-        spot = Rect(0, 0, size, size)
-        spot.center = (round(cx), round(cy))
-        rects.append(_fit(spot, aspect(cid, up), 1.0))
-    return rects
-
-
-def _place_slotted(box: ZoneBox, pieces, aspect, under: dict | None = None) -> list[Placement]:
-    """Pieces in their slots; ``under``: for a zone drawn over another, the piece below each slot."""
-    out = []
-    by_slot: dict[int | None, list[tuple[str, bool]]] = {}
-    for slot, cid, up in pieces:
-        by_slot.setdefault(slot, []).append((cid, up))
-    for slot, group in by_slot.items():
-        below = (under or {}).get(slot)
-        if below is not None and _kind(below.cid) == "card" and all(_kind(cid) == "cube" for cid, _ in group):
-            for (cid, up), rect in zip(group, _cubes_on_card(below.rect, group, aspect)):
-                out.append(Placement(cid, rect, up, box.zone.id, slot))
-            continue
-        cell = box.slot_rect(slot)
-        for i, (cid, up) in enumerate(group):
-            if box.zone.kind == "edges":
-                factor = 1.0
-            elif box.layer:
-                factor = OVER_FACTOR.get(_kind(cid), 0.6)
-            else:
-                factor = 0.92
-            rect = _fit(cell, aspect(cid, up), factor)
-            if box.layer > 1 and box.zone.kind != "edges":
-                rect.topright = (cell.right - 1, cell.top + 1)
-            if len(group) > 1:
-                if factor < 0.7:
-                    rect.x += round((i - (len(group) - 1) / 2) * rect.w * 0.55)
-                else:
-                    rect.move_ip(-2 * i, -2 * i)
-            out.append(Placement(cid, rect, up, box.zone.id, slot))
-    return out
-
-
-def _place_pile(box: ZoneBox, pieces, aspect) -> list[Placement]:
-    out = []
-    n = len(pieces)
-    cid0, up0 = pieces[-1][1], pieces[-1][2]
-    base = _fit(box.inner, aspect(cid0, up0), 0.8)
-    if box.zone.kind == "bag":
-        base = _fit(box.inner, 1.0, 0.8)
-    for i, (slot, cid, up) in enumerate(pieces):
-        depth = n - 1 - i
-        rect = base.move(-min(depth, 3) * 2, -min(depth, 3) * 2)
-        hidden = depth > 3 or (box.zone.kind == "bag" and depth > 0)
-        out.append(Placement(cid, rect, up, box.zone.id, slot, hidden=hidden, count=n if depth == 0 else 0))
-    return out
-
-
-def _place_fan(box: ZoneBox, pieces, aspect) -> list[Placement]:
-    out = []
-    n = len(pieces)
-    inner = box.inner
-    h = inner.h * 0.92
-    w = h * aspect(pieces[0][1], pieces[0][2])
-    if w > inner.w:
-        w, h = inner.w, inner.w / max(aspect(pieces[0][1], pieces[0][2]), 0.1)
-    step = min(w * 1.05, (inner.w - w) / (n - 1)) if n > 1 else 0
-    start = inner.centerx - (w + step * (n - 1)) / 2
-    for i, (slot, cid, up) in enumerate(pieces):
-        rect = Rect(round(start + i * step), round(inner.centery - h / 2), round(w), round(h))
-        out.append(Placement(cid, rect, up, box.zone.id, slot))
-    return out
-
-
-def pool_grid(inner: Rect, n: int) -> tuple[int, float]:
-    """(columns, cell size) that fit ``n`` pieces in ``inner``, as large as possible."""
-    best = (1, 0.0)
-    for cols in range(1, max(1, n) + 1):
-        rows = -(-n // cols)
-        cell = min(inner.w / cols, inner.h / rows)
-        if cell > best[1]:
-            best = (cols, cell)
-    return best
-
-
-def _place_pool(box: ZoneBox, pieces, aspect) -> list[Placement]:
-    out = []
-    inner = box.inner
-    if box.layer:
-        inner = Rect(inner.centerx, inner.centery, inner.w // 2, inner.h // 2)
-    cols, cell = pool_grid(inner, len(pieces))
-    cell = min(cell, inner.h * 0.6, inner.w * 0.6)
-    rows = -(-len(pieces) // cols)
-    x0 = inner.centerx - cols * cell / 2
-    y0 = inner.centery - rows * cell / 2
-    for i, (slot, cid, up) in enumerate(pieces):
-        r, c = divmod(i, cols)
-        spot = Rect(round(x0 + c * cell), round(y0 + r * cell), max(1, round(cell)), max(1, round(cell)))
-        out.append(Placement(cid, _fit(spot, aspect(cid, up), 0.86), up, box.zone.id, slot))
-    return out

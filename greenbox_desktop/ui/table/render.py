@@ -6,9 +6,8 @@ import pygame
 from pygame import Rect
 
 from greenbox_desktop.engine import State
-from greenbox_desktop.ui.table.layout import (
-    PILED, SLOTTED, Placement, TableLayout, ZoneBox, grown_rows, layout_table, place,
-)
+from greenbox_desktop.ui.table.layout import SLOTTED, TableLayout, ZoneBox, grown_rows, layout_table
+from greenbox_desktop.ui.table.placing import Placement, place
 
 FELT = (38, 84, 56)
 PANEL = (30, 68, 45)
@@ -17,6 +16,9 @@ CELL_EDGE = (88, 140, 104)
 LABEL = (236, 230, 208)
 LIT = (240, 208, 90)
 SELECTED = (255, 255, 255)
+RIM = (252, 246, 226)  # the pale outline of a piece lying on another piece
+RIM_EDGE = (24, 24, 24)
+COLUMN_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 DIE_KINDS = ("pool", "stack", "hand", "bag")
 
 
@@ -42,6 +44,7 @@ class TableRenderer:
         self._batch: tuple | None = None
         self._badges: dict[tuple[int, int], pygame.Surface] = {}
         self._glows: dict[tuple[int, int], pygame.Surface] = {}
+        self._rims: dict[int, tuple[pygame.Surface, pygame.Surface]] = {}
         self.label_text = lambda text: text  # the table scene puts the players' names in
 
     # ----- pictures -----------------------------------------------------------------------
@@ -58,9 +61,25 @@ class TableRenderer:
         except TypeError:
             return self.art.aspect(cid)
 
-    def placements(self, state: State, layout: TableLayout) -> list[Placement]:
-        """Every component of ``state`` placed in ``layout``."""
-        return place(layout, state_contents(state), self.aspect)
+    def placements(self, state: State, layout: TableLayout, capacity: dict[str, int] | None = None) -> list[Placement]:
+        """Every component of ``state`` placed in ``layout`` (``capacity``: see ``placing.place``)."""
+        return place(layout, state_contents(state), self.aspect, capacity)
+
+    def rimmed(self, sprite: pygame.Surface) -> pygame.Surface:
+        """``sprite`` with a pale outline and a dark edge around it, so it stands out on any piece."""
+        found = self._rims.get(id(sprite))
+        if found is None or found[0] is not sprite:
+            mask = pygame.mask.from_surface(sprite)
+            pale = mask.to_surface(setcolor=RIM, unsetcolor=(0, 0, 0, 0))
+            dark = mask.to_surface(setcolor=RIM_EDGE, unsetcolor=(0, 0, 0, 0))
+            w, h = sprite.get_size()
+            image = pygame.Surface((w + 6, h + 6), pygame.SRCALPHA)
+            for layer, reach in ((dark, 3), (pale, 2)):
+                for dx, dy in ((-1, -1), (-1, 1), (1, -1), (1, 1), (0, -1), (0, 1), (-1, 0), (1, 0)):
+                    image.blit(layer, (3 + dx * reach, 3 + dy * reach))
+            image.blit(sprite, (3, 3))
+            found = self._rims[id(sprite)] = (sprite, image)
+        return found[1]
 
     # ----- drawing ------------------------------------------------------------------------
     def draw_static(self, surface: pygame.Surface, layout: TableLayout, key: tuple) -> None:
@@ -103,6 +122,22 @@ class TableRenderer:
                         surface.blit(font.render(str(slot), True, CELL_EDGE), (cell.x + 3, cell.y + 2))
             if box.zone.kind == "grid" and box.zone.hint("row_labels"):
                 self._paint_row_labels(surface, box)
+            if box.zone.kind == "grid" and box.zone.hint("coords"):
+                self._paint_coords(surface, box)
+
+    def _paint_coords(self, surface: pygame.Surface, box: ZoneBox) -> None:
+        """Column letters above and row numbers left of a grid (hint ``coords``), as the log names cells."""
+        w, h = box.zone.shape[0], box.zone.shape[1]
+        room = min(box.origin[0] - box.rect.x, box.origin[1] - box.label_rect.bottom)
+        font = self.art.font(max(9, min(18, int(room * 0.75), int(box.cell * 0.3))))
+        for col in range(w):
+            text = font.render(COLUMN_LETTERS[col % 26], True, LABEL)
+            surface.blit(text, text.get_rect(midbottom=(round(box.origin[0] + (col + 0.5) * box.cell),
+                                                        round(box.origin[1]) - 2)))
+        for row in range(h):
+            text = font.render(str(row + 1), True, LABEL)
+            surface.blit(text, text.get_rect(midright=(round(box.origin[0]) - 4,
+                                                       round(box.origin[1] + (row + 0.5) * box.cell))))
 
     def _paint_row_labels(self, surface: pygame.Surface, box: ZoneBox) -> None:
         """A grid's row names (hint ``row_labels``) in the margin left of its rows, if there is room."""
@@ -138,8 +173,10 @@ class TableRenderer:
                 batch.append((self.art.component("bag", True, max(rect.w, rect.h)), rect))
             else:
                 sprite = self.picture(p, kind, max(rect.w, rect.h))
+                if p.rim:
+                    sprite = self.rimmed(sprite)
                 batch.append((sprite, sprite.get_rect(center=rect.center)))
-            if p.count > 1 and kind in PILED:
+            if p.count > 1:
                 badges.append((rect, p.count))
         surface.blits(batch, doreturn=False)
         self._batch = None if moved else (key, batch, badges)

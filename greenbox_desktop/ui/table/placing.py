@@ -1,0 +1,264 @@
+"""Components to screen rectangles: every piece of a state gets a rectangle inside its zone's box.
+
+Rules that keep the table readable for every game:
+- pieces in one slot stay inside that slot: pieces drawn over a tile or card sit small in its
+  top-right corner (its symbol stays in view), several side by side or in rows, and when many
+  share a slot the first few are drawn with a count badge;
+- a tray (pool) keeps its grid while pieces are taken from it (``capacity``: the most pieces
+  it has held), so the piece the rules take next never jumps;
+- one kind of piece has one size in every tray of the table.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Callable
+
+from pygame import Rect
+
+from greenbox_desktop.ui.table.layout import PILED, SLOTTED, TableLayout, ZoneBox
+
+Contents = dict[str, list[tuple[int | None, str, bool]]]
+Aspect = Callable[[str, bool], float]
+# how big a piece is at most in a cell of a zone drawn over another, as a fraction of the cell
+OVER_FACTOR = {"tile": 0.9, "card": 0.9, "cube": 0.4, "meeple": 0.5, "die": 0.45}
+ON_EMPTY = 1.35  # on an empty cell (nothing to keep in view) a piece may be this much larger
+MOST_IN_SLOT = 6  # more pieces than this in one slot: the first ones and a count badge
+STACKED = ("tile", "card")  # kinds that lie on each other (offset a little), not side by side
+
+
+@dataclass
+class Placement:
+    """Where one component is drawn: rectangle, face, zone and slot; ``hidden`` inside a pile.
+
+    ``count``: a number badge on this piece (a pile's or a crowded slot's size); ``rim``: the
+    piece lies on another one and gets a contrasting outline."""
+
+    cid: str
+    rect: Rect
+    face_up: bool
+    zone: str
+    slot: int | None
+    hidden: bool = False
+    count: int = 0
+    rim: bool = False
+
+
+def _fit(cell: Rect, aspect: float, factor: float) -> Rect:
+    """A rectangle of ``aspect`` (w/h) filling ``factor`` of ``cell``, centred in it."""
+    size = min(cell.w, cell.h) * factor
+    w, h = (size, size / aspect) if aspect >= 1 else (size * aspect, size)
+    out = Rect(0, 0, max(2, round(w)), max(2, round(h)))
+    out.center = cell.center
+    return out
+
+
+def kind(cid: str) -> str:
+    """The kind of a (possibly masked) component id."""
+    return cid.split(".", 1)[0]
+
+
+def place(layout: TableLayout, contents: Contents, aspect: Aspect,
+          capacity: dict[str, int] | None = None) -> list[Placement]:
+    """Every component's placement, in drawing order.
+
+    ``contents``: zone id -> [(slot, component id, face up)] bottom first; ``aspect(cid, up)``
+    gives a piece's width / height; ``capacity``: zone id -> the most pieces a tray has held.
+    """
+    out: list[Placement] = []
+    tops: dict[tuple[str, int | None], Placement] = {}  # the top piece of each slot of a zone of its own
+    on_cells: dict[tuple[str, int], list[tuple[ZoneBox, int, str, bool]]] = {}
+    pools: list[ZoneBox] = []
+    for box in sorted(layout.boxes.values(), key=lambda b: b.layer):
+        pieces = contents.get(box.zone.id, [])
+        if not pieces:
+            continue
+        zone_kind = box.zone.kind
+        if zone_kind in SLOTTED:
+            base = layout.box(box.zone.over) if box.layer else None
+            if base is not None and zone_kind != "edges" and box.cell == base.cell:
+                for slot, cid, up in pieces:  # gathered per cell, so all layers share the cell
+                    on_cells.setdefault((base.zone.id, slot), []).append((box, slot, cid, up))
+                continue
+            placed = _place_slotted(box, pieces, aspect, rim=bool(box.layer))
+            if not box.layer:
+                tops.update(((p.zone, p.slot), p) for p in placed)
+            out += placed
+        elif zone_kind in PILED:
+            out += _place_pile(box, pieces, aspect)
+        elif zone_kind == "hand":
+            out += _place_fan(box, pieces, aspect)
+        else:
+            pools.append(box)
+    for (base, slot), group in on_cells.items():
+        out += _place_on_cell(layout.boxes[base].slot_rect(slot), group, tops.get((base, slot)), aspect)
+    out += _place_pools(pools, contents, aspect, capacity or {})
+    return out
+
+
+def _crowd(placed: list[Placement]) -> list[Placement]:
+    """Past ``MOST_IN_SLOT`` pieces in one slot: the rest hide under the last shown, which counts them all."""
+    if len(placed) > MOST_IN_SLOT:
+        last = placed[MOST_IN_SLOT - 1]
+        last.count = len(placed)
+        for p in placed[MOST_IN_SLOT:]:
+            p.rect, p.hidden = last.rect.copy(), True
+    return placed
+
+
+def _side_by_side(cell: Rect, n: int, size: float, corner: bool) -> list[Rect]:
+    """``n`` squares (at most ``size``) in rows inside ``cell``: from its top-right corner, or centred."""
+    room = min(cell.w, cell.h) * 0.96
+    shown = min(n, MOST_IN_SLOT)
+    s = max(min(size, room / shown), min(size, room * 0.3))  # one row along the top while they stay legible
+    cols = max(1, min(shown, int(room // s)))
+    pad = (min(cell.w, cell.h) - room) / 2
+    if corner:
+        x0, y0 = cell.right - pad - cols * s, cell.top + pad
+    else:
+        x0, y0 = cell.centerx - cols * s / 2, cell.centery - math.ceil(shown / cols) * s / 2
+    rects = []
+    for i in range(n):
+        r, c = divmod(min(i, shown - 1), cols)
+        rects.append(Rect(round(x0 + (cols - 1 - c if corner else c) * s), round(y0 + r * s),
+                          max(2, round(s)), max(2, round(s))))
+    return rects
+
+
+def _place_on_cell(cell: Rect, group: list[tuple[ZoneBox, int, str, bool]], below: Placement | None,
+                   aspect: Aspect) -> list[Placement]:
+    """The pieces of every zone drawn over one base cell, together inside it."""
+    if below is not None and kind(below.cid) == "card" and all(kind(cid) == "cube" for _, _, cid, _ in group):
+        return [Placement(cid, rect, up, box.zone.id, slot, rim=True)
+                for (box, slot, cid, up), rect in zip(group, _cubes_on_card(below.rect, group, aspect))]
+    if all(kind(cid) in STACKED for _, _, cid, _ in group):
+        out = []
+        for i, (box, slot, cid, up) in enumerate(group):
+            rect = _fit(cell, aspect(cid, up), OVER_FACTOR.get(kind(cid), 0.9))
+            shift = min(i, 3) * 2
+            out.append(Placement(cid, rect.move(-shift, -shift), up, box.zone.id, slot, rim=below is not None))
+        return _crowd(out)
+    factor = max(OVER_FACTOR.get(kind(cid), 0.5) for _, _, cid, _ in group) * (1 if below else ON_EMPTY)
+    spots = _side_by_side(cell, len(group), min(cell.w, cell.h) * factor, corner=below is not None)
+    placed = [Placement(cid, _fit(spot, aspect(cid, up), 1.0), up, box.zone.id, slot, rim=True)
+              for (box, slot, cid, up), spot in zip(group, spots)]
+    return _crowd(placed)
+
+
+def _cubes_on_card(card: Rect, group: list, aspect: Aspect) -> list[Rect]:
+    """Small cubes laid on a card's lower part, where its value pips are, in rows of three upward."""
+    size = max(4, round(card.w * 0.27))
+    rects = []
+    for i, (_box, _slot, cid, up) in enumerate(group):
+        row, col = divmod(min(i, 8), 3)
+        in_row = min(3, len(group) - row * 3)
+        cx = card.centerx + (col - (in_row - 1) / 2) * size * 1.08
+        cy = card.y + card.h * 0.8 - row * size * 1.08
+        spot = Rect(0, 0, size, size)
+        spot.center = (round(cx), round(cy))
+        rects.append(_fit(spot, aspect(cid, up), 1.0))
+    return rects
+
+
+def _place_slotted(box: ZoneBox, pieces, aspect: Aspect, rim: bool = False) -> list[Placement]:
+    """Pieces in the slots of a zone of its own, of edges, or of a finer grid drawn over a board."""
+    out = []
+    by_slot: dict[int | None, list[tuple[str, bool]]] = {}
+    for slot, cid, up in pieces:
+        by_slot.setdefault(slot, []).append((cid, up))
+    for slot, group in by_slot.items():
+        cell = box.slot_rect(slot)
+        if box.zone.kind == "edges" or box.layer:
+            spots = _side_by_side(cell, len(group), min(cell.w, cell.h), corner=False)
+            placed = [Placement(cid, _fit(spot, aspect(cid, up), 1.0), up, box.zone.id, slot, rim=rim)
+                      for (cid, up), spot in zip(group, spots)]
+        else:
+            placed = []
+            for i, (cid, up) in enumerate(group):
+                shift = min(i, 3) * 2
+                rect = _fit(cell, aspect(cid, up), 0.92 - 0.04 * min(len(group) - 1, 3)).move(-shift, -shift)
+                placed.append(Placement(cid, rect, up, box.zone.id, slot))
+        out += _crowd(placed)
+    return out
+
+
+def _place_pile(box: ZoneBox, pieces, aspect: Aspect) -> list[Placement]:
+    out = []
+    n = len(pieces)
+    cid0, up0 = pieces[-1][1], pieces[-1][2]
+    base = _fit(box.inner, aspect(cid0, up0), 0.8)
+    if box.zone.kind == "bag":
+        base = _fit(box.inner, 1.0, 0.8)
+    for i, (slot, cid, up) in enumerate(pieces):
+        depth = n - 1 - i
+        rect = base.move(-min(depth, 3) * 2, -min(depth, 3) * 2)
+        hidden = depth > 3 or (box.zone.kind == "bag" and depth > 0)
+        out.append(Placement(cid, rect, up, box.zone.id, slot, hidden=hidden, count=n if depth == 0 else 0))
+    return out
+
+
+def _place_fan(box: ZoneBox, pieces, aspect: Aspect) -> list[Placement]:
+    out = []
+    n = len(pieces)
+    inner = box.inner
+    h = inner.h * 0.92
+    w = h * aspect(pieces[0][1], pieces[0][2])
+    if w > inner.w:
+        w, h = inner.w, inner.w / max(aspect(pieces[0][1], pieces[0][2]), 0.1)
+    step = min(w * 1.05, (inner.w - w) / (n - 1)) if n > 1 else 0
+    start = inner.centerx - (w + step * (n - 1)) / 2
+    for i, (slot, cid, up) in enumerate(pieces):
+        rect = Rect(round(start + i * step), round(inner.centery - h / 2), round(w), round(h))
+        out.append(Placement(cid, rect, up, box.zone.id, slot))
+    return out
+
+
+def pool_grid(inner: Rect, n: int) -> tuple[int, float]:
+    """(columns, cell size) that fit ``n`` pieces in ``inner``, as large as possible."""
+    best = (1, 0.0)
+    for cols in range(1, max(1, n) + 1):
+        rows = -(-n // cols)
+        cell = min(inner.w / cols, inner.h / rows)
+        if cell > best[1]:
+            best = (cols, cell)
+    return best
+
+
+def _pool_area(box: ZoneBox) -> Rect:
+    inner = box.inner
+    return Rect(inner.centerx, inner.centery, inner.w // 2, inner.h // 2) if box.layer else inner
+
+
+def _pool_cell(box: ZoneBox, n: int) -> tuple[int, float]:
+    """(columns, cell size) of a tray laid out for ``n`` pieces."""
+    inner = _pool_area(box)
+    cols, cell = pool_grid(inner, n)
+    return cols, min(cell, inner.h * 0.6, inner.w * 0.6)
+
+
+def _place_pools(boxes: list[ZoneBox], contents: Contents, aspect: Aspect,
+                 capacity: dict[str, int]) -> list[Placement]:
+    """Every tray's pieces: a grid kept for the most pieces the tray has held, one size per kind."""
+    grids = {box.zone.id: _pool_cell(box, max(len(contents[box.zone.id]), capacity.get(box.zone.id, 0)))
+             for box in boxes}
+    size: dict[str, float] = {}
+    for box in boxes:
+        for _slot, cid, _up in contents[box.zone.id]:
+            size[kind(cid)] = min(size.get(kind(cid), math.inf), grids[box.zone.id][1])
+    out = []
+    for box in boxes:
+        pieces = contents[box.zone.id]
+        n = max(len(pieces), capacity.get(box.zone.id, 0))
+        cols, cell = grids[box.zone.id]
+        inner = _pool_area(box)
+        cell = min(cell, max(size[kind(cid)] for _, cid, _ in pieces))  # close ranks around smaller pieces
+        cols = min(n, max(cols, int(inner.w // max(cell, 1))))
+        rows = -(-n // cols)
+        x0, y0 = inner.centerx - cols * cell / 2, inner.centery - rows * cell / 2
+        for i, (slot, cid, up) in enumerate(pieces):
+            r, c = divmod(i, cols)
+            spot = Rect(round(x0 + c * cell), round(y0 + r * cell), max(1, round(cell)), max(1, round(cell)))
+            out.append(Placement(cid, _fit(spot, aspect(cid, up), 0.86 * size[kind(cid)] / cell), up,
+                                 box.zone.id, slot))
+    return out
