@@ -8,7 +8,8 @@ from pygame import Rect
 from greenbox_desktop import engine
 from greenbox_desktop.engine import Move, Zone
 from greenbox_desktop.ui.log_text import with_names
-from greenbox_desktop.ui.table.layout import layout_table, place
+from greenbox_desktop.ui.table.layout import layout_table
+from greenbox_desktop.ui.table.placing import place
 from greenbox_desktop.ui.table.render import state_contents
 
 SIZES = [Rect(0, 0, 940, 690), Rect(0, 0, 2840, 2130)]
