@@ -13,6 +13,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
     parser.add_argument("--bench-first-frame", action="store_true",
                         help="draw the title screen once, print 'first-frame' and exit")
+    parser.add_argument("--smoke", action="store_true",
+                        help="check the installation: draw the title and a table, load sounds and fonts, exit")
     return parser.parse_args(argv)
 
 
@@ -28,6 +30,10 @@ def run_app(argv: list[str]) -> int:
         except ValueError:
             print(f"--size wants WIDTHxHEIGHT, not {args.size!r}")
             return 2
+    if args.smoke:
+        from greenbox_desktop.ui.smoke import run_smoke
+
+        return run_smoke()
     from greenbox_desktop.ui.application import App
 
     app = App(size=size, fullscreen=True if args.fullscreen else None)
