@@ -158,6 +158,11 @@ class State:
         action's own line.  Called by the UI only, never in playouts (default: nothing)."""
         return []
 
+    def seat_colour(self, seat: int) -> str | None:
+        """The colour of the pieces ``seat`` plays, when the rules fix it (the UI's swatch for that
+        seat then shows it); None leaves the colour the players chose."""
+        return None
+
     def now(self) -> str | None:
         """A one-line instruction for the current player ("Drag a tile onto the board."), shown
         as "Now: ..." in the side panel; None lets the UI build one from the legal actions."""

@@ -135,7 +135,8 @@ class BusinessCasual(State):
     def declare_zones(cls, players, options):
         zones = [
             Zone("stack", "stack", "Workers waiting", face_up=False, area="west"),
-            Zone("cubicles", "grid", "Office", shape=(SIDE, SIDE, "square"), face_up=False),
+            Zone("cubicles", "grid", "Office", shape=(SIDE, SIDE, "square"), face_up=False,
+                 hints=(("coords", True),)),
             Zone("workers", "grid", "Seated workers", shape=(SIDE, SIDE, "square"), over="cubicles"),
             Zone("borders", "edges", "Points on the borders", shape=(SIDE, SIDE, "square"), over="cubicles"),
         ]
@@ -295,6 +296,10 @@ class BusinessCasual(State):
         if len(self.contents["stack"]) == 1:
             text += " That was the last worker in the stack."
         return text
+
+    def seat_colour(self, seat: int) -> str | None:
+        """The colour of the pieces ``seat`` plays."""
+        return SEAT_COLOURS[seat]
 
     def panel(self) -> dict[str, str]:
         facts: dict[str, str] = {}

@@ -74,7 +74,7 @@ class Jump(State):
     @classmethod
     def declare_zones(cls, players, options):
         return [
-            Zone("board", "grid", "Board", shape=(WIDTH, HEIGHT, "square")),
+            Zone("board", "grid", "Board", shape=(WIDTH, HEIGHT, "square"), hints=(("coords", True),)),
             Zone("cubes", "grid", "Cubes", shape=(WIDTH, HEIGHT, "square"), over="board"),
         ]
 
@@ -168,6 +168,10 @@ class Jump(State):
         if action.slot in GOAL_CELLS[self.current_player]:
             text += ", reaching the far side"
         return text + "."
+
+    def seat_colour(self, seat: int) -> str | None:
+        """The colour of the pieces ``seat`` plays."""
+        return SEAT_COLOURS[seat]
 
     def panel(self) -> dict[str, str]:
         facts = {f"{self.seat_name(s)} ({SEAT_COLOURS[s]})": f"{self.in_goal(s)} of {CUBES_EACH} across"

@@ -138,7 +138,7 @@ class Oki(State):
     @classmethod
     def declare_zones(cls, players, options):
         zones = [
-            Zone("board", "grid", "Board", shape=(SIDE, SIDE, "square"), face_up=False),
+            Zone("board", "grid", "Board", shape=(SIDE, SIDE, "square"), face_up=False, hints=(("coords", True),)),
             Zone("cubes", "grid", "Cubes", shape=(SIDE, SIDE, "square"), over="board"),
         ]
         zones += [Zone(f"supply.{s}", "pool", f"Player {s + 1}'s cubes ({SEAT_COLOURS[s]})", owner=s,
@@ -300,6 +300,10 @@ class Oki(State):
             return text + " to open the game."
         left = vacant - 1
         return text + f" ({left} tile{'s' if left > 1 else ''} still vacant)."
+
+    def seat_colour(self, seat: int) -> str | None:
+        """The colour of the pieces ``seat`` plays."""
+        return SEAT_COLOURS[seat]
 
     def panel(self) -> dict[str, str]:
         vacant = len(self.contents["board"]) - len(self.contents["cubes"])

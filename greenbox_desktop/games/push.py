@@ -92,7 +92,7 @@ class Push(State):
 
     @classmethod
     def declare_zones(cls, players, options):
-        return [Zone("board", "grid", "Board", shape=(SIDE, SIDE, "square"))]
+        return [Zone("board", "grid", "Board", shape=(SIDE, SIDE, "square"), hints=(("coords", True),))]
 
     def setup(self) -> None:
         tiles = list(TILES)
@@ -194,6 +194,10 @@ class Push(State):
         who = self.seat_name(self.current_player)
         gap = self.loc[action.component][1]
         return f"{who} lifts the tile at {cell_name(gap, SIDE)} and pushes it in at {cell_name(action.slot, SIDE)}."
+
+    def seat_colour(self, seat: int) -> str | None:
+        """The colour of the pieces ``seat`` plays."""
+        return SIDE_NAMES[seat]
 
     def panel(self) -> dict[str, str]:
         facts = {"Green (symbol side)": self.seat_name(0),

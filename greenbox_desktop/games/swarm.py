@@ -90,7 +90,7 @@ class Swarm(State):
     @classmethod
     def declare_zones(cls, players, options):
         zones = [
-            Zone("board", "grid", "Board", shape=(SIDE, SIDE, "square"), face_up=False),
+            Zone("board", "grid", "Board", shape=(SIDE, SIDE, "square"), face_up=False, hints=(("coords", True),)),
             Zone("cubes", "grid", "Cubes", shape=(SIDE, SIDE, "square"), over="board"),
             Zone("out", "pool", "Bashed off the board", area="east", order=2),
         ]
@@ -349,6 +349,10 @@ class Swarm(State):
         if not count:
             return "."
         return f" and swarms {count} enemy cube{'s' if count > 1 else ''}."
+
+    def seat_colour(self, seat: int) -> str | None:
+        """The colour of the pieces ``seat`` plays."""
+        return SEAT_COLOURS[seat]
 
     def panel(self) -> dict[str, str]:
         facts = {"Round": f"{min(self.round, ROUND_LIMIT)} of at most {ROUND_LIMIT}",

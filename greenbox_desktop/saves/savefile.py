@@ -43,12 +43,14 @@ class SaveGame:
     label: str = ""
     saved_at: str = ""
     app_version: str = __version__
+    colours: list[str] = field(default_factory=list)  # the seats' colours (empty in older saves)
 
     @classmethod
-    def from_state(cls, state: State, names: list[str], kinds: list[str], label: str = "") -> SaveGame:
+    def from_state(cls, state: State, names: list[str], kinds: list[str], label: str = "",
+                   colours: list[str] | None = None) -> SaveGame:
         """The save of a game in progress."""
         return cls(state.game_id, state.players, state.seed, dict(state.options), list(names), list(kinds),
-                   list(state.history), label)
+                   list(state.history), label, colours=list(colours or []))
 
     def start(self) -> State:
         """The new game the action log begins from."""
@@ -72,6 +74,8 @@ class SaveGame:
             "kinds": self.kinds, "label": self.label, "saved_at": self.saved_at,
             "history": [a.to_obj() for a in self.history],
         }
+        if self.colours:
+            body["colours"] = self.colours
         body["checksum"] = _checksum(body)
         return body
 
@@ -141,8 +145,11 @@ def _parse(text: str, expected_game: str | None) -> SaveGame:
         history = [engine.action_from_obj(a) for a in obj["history"]]
     except IllegalAction as error:
         raise SaveError(f"This save file is damaged: {error}") from None
+    colours = obj.get("colours", [])
+    _require(isinstance(colours, list) and len(colours) in (0, players) and all(isinstance(c, str) for c in colours),
+             "the player colours do not match the number of players")
     return SaveGame(game_id, players, obj["seed"], obj["options"], obj["names"], obj["kinds"], history,
-                    str(obj.get("label", "")), str(obj.get("saved_at", "")), str(obj.get("app_version", "")))
+                    str(obj.get("label", "")), str(obj.get("saved_at", "")), str(obj.get("app_version", "")), colours)
 
 
 def read_save(path: Path, expected_game: str | None = None) -> SaveGame:

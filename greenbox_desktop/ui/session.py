@@ -36,6 +36,8 @@ class Session:
 
     def __post_init__(self) -> None:
         self.state = self.start.clone()
+        for i, seat in enumerate(self.seats):  # a seat's swatch shows the colour of the pieces it plays
+            seat.colour = self.start.seat_colour(i) or seat.colour
 
     # ----- creation -------------------------------------------------------------------------
     @classmethod
@@ -46,7 +48,7 @@ class Session:
     @classmethod
     def from_save(cls, save: saves.SaveGame) -> Session:
         """The saved game, replayed (SaveError if the log does not replay)."""
-        colours = list(default_colours(save.players))
+        colours = save.colours or list(default_colours(save.players))
         seats = [Seat(name, colours[i], kind) for i, (name, kind) in enumerate(zip(save.names, save.kinds))]
         try:
             start = save.start()
@@ -77,7 +79,8 @@ class Session:
 
     def to_save(self, label: str = "") -> saves.SaveGame:
         """The save of this game as it stands."""
-        return saves.SaveGame.from_state(self.state, self.names(), [s.kind for s in self.seats], label)
+        return saves.SaveGame.from_state(self.state, self.names(), [s.kind for s in self.seats], label,
+                                         [s.colour for s in self.seats])
 
     # ----- playing --------------------------------------------------------------------------
     def apply(self, action: Action) -> str:

@@ -96,7 +96,7 @@ class Gridblock(GridblockWords, State):
     def declare_zones(cls, players, options):
         side = board_side(options)
         zones = [
-            Zone("board", "grid", "Board", shape=(side, side, "square")),
+            Zone("board", "grid", "Board", shape=(side, side, "square"), hints=(("coords", True),)),
             Zone("centres", "grid", "Active cubes", shape=(side, side, "square"), over="board"),
             Zone("corners", "grid", "Corner cubes", shape=(2 * side, 2 * side, "square"), over="board"),
             Zone("played", "pool", "Cards played", area="east", order=9),
@@ -178,6 +178,10 @@ class Gridblock(GridblockWords, State):
         self.current_player = self.seat_of(0)
 
     # ----- reading the table ---------------------------------------------------------------
+    def seat_colour(self, seat: int) -> str | None:
+        """The colour of the pieces ``seat`` plays."""
+        return colours_for(self.players, self.options)[seat]
+
     def seat_of(self, index: int) -> int:
         """The seat playing the colour at ``index``."""
         return index % self.players

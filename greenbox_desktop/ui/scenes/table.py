@@ -25,6 +25,7 @@ from greenbox_desktop.ui.table.animation import Animator
 from greenbox_desktop.ui.table.captions import CaptionPainter
 from greenbox_desktop.ui.table.input import DRAG_THRESHOLD, MoveIndex, blame_place, hovered, pick
 from greenbox_desktop.ui.table.layout import TableLayout, grown_rows, layout_table
+from greenbox_desktop.ui.table.marks import MarkPainter
 from greenbox_desktop.ui.table.placing import Placement
 from greenbox_desktop.ui.table.render import TableRenderer, state_contents
 
@@ -69,6 +70,7 @@ class TableScene(Scene):
         self.renderer = TableRenderer(app.art)
         self.renderer.label_text = session.words
         self.captions = CaptionPainter(app.art)
+        self.marks = MarkPainter(app.art)
         self.animator = Animator(app.settings.animation_speed)
         self.zoom = 1.0
         self.pan = (0, 0)
@@ -554,6 +556,7 @@ class TableScene(Scene):
         moved = self.animator.frame(self.app.now)
         held = self.drag.placement if self.drag is not None and self.drag.moved else None
         self.renderer.draw_pieces(surface, self.layout, self.placements, moved, skip=held.cid if held else None)
+        self.marks.draw(surface, self.layout, self.view, key)
         places = self.target_list()
         if places:
             chosen = places[self.target_index % len(places)][1] if self.drag is None else None

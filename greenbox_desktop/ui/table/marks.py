@@ -1,0 +1,61 @@
+"""Marks a game sets on its table: a ring around a slot with a short caption on a badge.
+
+A game may define ``marks()`` returning a list of ``(zone id, slot, caption)``: the slot that
+asks for the player's attention now (e.g. the demon column whose attack waits for an answer) or
+that holds something the pieces alone do not show (e.g. a defeated demon not yet cleared away).
+Slot None marks the whole zone.  Each mark is drawn over the pieces as a ring around the slot's
+rectangle, its caption (may be empty) on a badge across the ring's top edge.  The rendered
+badges are kept until the table's drawing key changes (a new state, size, zoom or pan).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from greenbox_desktop.engine import State
+from greenbox_desktop.ui.table.layout import TableLayout
+
+RING = (236, 96, 64)
+INK = (255, 250, 240)
+
+
+def game_marks(state: State) -> list[tuple[str, int | None, str]]:
+    """The marks the drawn state sets (none for games without ``marks``)."""
+    method = getattr(state, "marks", None)
+    return list(method()) if callable(method) else []
+
+
+class MarkPainter:
+    """Draws a state's marks, re-rendering the captions only when the drawing key changes."""
+
+    def __init__(self, art) -> None:
+        self.art = art
+        self._key: tuple | None = None
+        self._items: list[tuple[pygame.Rect, pygame.Surface | None, pygame.Rect | None]] = []
+
+    def draw(self, surface: pygame.Surface, layout: TableLayout, state: State, key: tuple) -> None:
+        """Ring every marked slot of ``state`` in ``layout`` and put its caption on it."""
+        key = (key, surface.get_size())
+        if key != self._key:
+            self._items = []
+            for zone, slot, caption in game_marks(state):
+                rect = layout.slot_rect(zone, slot)
+                if rect is not None and rect.w >= 8:
+                    self._items.append(self._render(rect.inflate(4, 4), caption))
+            self._key = key
+        for ring, text, badge in self._items:
+            pygame.draw.rect(surface, RING, ring, width=3, border_radius=6)
+            if text is not None:
+                pygame.draw.rect(surface, RING, badge, border_radius=badge.h // 2)
+                surface.blit(text, text.get_rect(center=badge.center))
+
+    def _render(self, ring: pygame.Rect, caption: str):
+        """The ring, the rendered caption (shrunk to the ring's width) and its badge."""
+        if not caption:
+            return ring, None, None
+        text = self.art.font(max(10, min(15, ring.h // 6)), bold=True).render(caption, True, INK)
+        room = ring.w - 8
+        if text.get_width() > room:
+            text = pygame.transform.smoothscale(text, (room, max(1, text.get_height() * room // text.get_width())))
+        badge = text.get_rect(center=(ring.centerx, ring.top)).inflate(8, 2)
+        return ring, text, badge
