@@ -555,6 +555,54 @@ def test_tooltips_and_log_name_damage_and_forecasts():
     assert "Drop" in state.label(use("tile.drop.1"))
 
 
+def test_the_column_asking_for_mitigation_is_marked_on_the_table():
+    state = fresh()
+    assert state.marks() == []
+    set_wall(state, [[], [], ["tile.drop.2"], [], [], []])
+    attack(state, "card.blue.6", 2, damage=4)
+    assert state.pending[0] == "mitigate"
+    assert state.marks() == [("demons", demon_slot(ATTACKING, 2), "give up tiles?")]
+    state.apply(Choose("mitigate", 1))  # then the wheel demon asks which monk it takes
+    assert state.marks() == [("demons", demon_slot(ATTACKING, 2), "pick a monk")]
+    state.apply(state.legal_actions()[0])
+    assert state.marks() == []
+
+
+def test_defeated_demons_are_marked_and_counted_before_they_are_cleared():
+    state = fresh()
+    monks(state, ("meeple.red", 0, 0, False))
+    slot = demon(state, "card.blue.1", APPROACHING, 0, damage=1)
+    assert state.marks() == [] and state.panel()["Demons defeated"] == "0"
+    do(state, use("tile.drop.1"))
+    assert state.marks() == [("demons", slot, "defeated")]
+    assert state.panel()["Demons defeated"] == "1 (1 still on the table, cleared in the demon phase)"
+    state.apply(END)
+    assert state.panel()["Demons defeated"] == "1" and ("demons", slot, "defeated") not in state.marks()
+
+
+def test_the_panel_forecasts_the_next_demon_phase():
+    state = fresh()
+    for card in list(state.contents["deck"])[:-2]:
+        state.put(card, "box")
+    demon(state, "card.yellow.6", ATTACKING, 0, damage=3)  # drop demon: (7 - 3) x 2 = 8
+    demon(state, "card.blue.6", ATTACKING, 1, damage=2)  # 5
+    demon(state, "card.red.1", APPROACHING, 1)
+    demon(state, "card.green.1", STUNNED, 2)
+    forecast = state.panel()["Next demon phase"]
+    assert forecast.startswith("2 attackers for 13 integrity")
+    assert forecast.endswith("columns 1, 4 draw new demons")  # 2 cards left for columns 1, 4, 5, 6
+    assert "column 1 is then empty" in state.tooltip("card.yellow.6").lower()
+    assert "draws a new demon" not in state.tooltip("card.blue.6")
+
+
+def test_a_blocked_technique_is_worded_in_the_panel():
+    state = fresh()
+    level(state, "drop", 1)
+    attack(state, "card.blue.3", 0, damage=3)  # a hammers demon knocks Drop down and blocks it
+    assert "Drop 0 (level 2 blocked)" in state.panel()["Techniques"]
+    assert "×" not in state.panel()["Techniques"]
+
+
 def test_greedy_player_plays_whole_games_and_outlasts_random_play():
     from greenbox_desktop.ai.hudai_greedy import play
     from greenbox_desktop.engine.playout import random_playout

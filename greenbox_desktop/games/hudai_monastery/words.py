@@ -7,7 +7,7 @@ from greenbox_desktop.engine import Action, Choose, Move
 from greenbox_desktop.games.hudai_monastery.parts import (
     ATTACKING, CARD_BACKGROUND, CARD_HP, CARD_SYMBOL, COLUMNS, DECK_NAMES, HAMMERS, INTEGRITY_CUBES, MARKER_SYMBOL,
     MAX_TIME, MONKS, POINT_CUBES, ROW_NAMES, START_INTEGRITY, STAR_GREEN, STAR_YELLOW, SYMBOL_INDEX, TILE_SYMBOL,
-    TIME_CUBES, wall_place,
+    TIME_CUBES, demon_slot, wall_place,
 )
 from greenbox_desktop.games.hudai_monastery.act import ActRules
 from greenbox_desktop.games.hudai_monastery.demons import DemonRules
@@ -28,6 +28,8 @@ ABILITY_TEXT = {
     "wheel": "takes a monk of your choice off the wall",
     "arrow": "charges straight into the attacking row when it arrives",
 }
+DEMON_QUESTIONS = {"mitigate": "give up tiles?", "downgrade": "pick a technique",
+                   "remove_monk": "pick a monk"}  # the mark on the attacking column that asks
 PENDING_PROMPT = {
     "build": "Drag one drawn tile onto the top of a wall column.",
     "relocate": "Drag the monk onto any wall tile.",
@@ -96,7 +98,7 @@ class Words(ActRules, DemonRules):
             return None
         zone, slot, face_up = where
         if zone == "deck":
-            return f"The demon deck: {len(self.contents['deck'])} cards left."
+            return f"The demon deck: {len(self.contents['deck'])} cards left; next demon phase, {self._arrivals_words()}."
         if zone == "demons":
             return self._demon_tip(slot)
         if zone in ("wall", "drawn", "discard"):
@@ -137,8 +139,10 @@ class Words(ActRules, DemonRules):
         if not self.alive(slot):
             return text + "Defeated: it is cleared away at the start of the demon phase."
         if row == ATTACKING:
+            refill = (f" Column {col + 1} is then empty and draws a new demon."
+                      if col in self.columns_to_refill() and self.contents["deck"] else "")
             return text + (f"Demon phase: it attacks for {self.attack_loss(slot)} integrity "
-                           f"(each point may be paid with a top tile of column {col + 1}), then leaves.")
+                           f"(each point may be paid with a top tile of column {col + 1}), then leaves.{refill}")
         return text + f"Demon phase: it moves to the {ROW_NAMES[row + 1]} row."
 
     def _technique_tip(self, symbol: str) -> str:
@@ -172,6 +176,36 @@ class Words(ActRules, DemonRules):
             return self._technique_tip(MARKER_SYMBOL[cube])
         return None
 
+    # ----- forecasts and marks --------------------------------------------------------------
+    def columns_to_refill(self) -> list[int]:
+        """Columns that the next demon phase leaves without a living demon, so they draw a card."""
+        return [c for c in range(COLUMNS) if all(s == demon_slot(ATTACKING, c) for s in self.alive_in((c,)))]
+
+    def _arrivals_words(self) -> str:
+        """Which columns draw new demons in the next demon phase, in words."""
+        columns = self.columns_to_refill()[:len(self.contents["deck"])]
+        if not columns:
+            return "no column draws a new demon"
+        if len(columns) == 1:
+            return f"column {columns[0] + 1} draws a new demon"
+        return f"columns {', '.join(str(c + 1) for c in columns)} draw new demons"
+
+    def _attack_forecast(self) -> str:
+        """What the attacking row will cost in the next demon phase, in words."""
+        attackers = [s for s in (demon_slot(ATTACKING, c) for c in range(COLUMNS)) if self.alive(s)]
+        if not attackers:
+            return "no demon attacks"
+        loss = sum(self.attack_loss(s) for s in attackers)
+        return (f"{len(attackers)} attacker{'s' if len(attackers) > 1 else ''} for {loss} integrity "
+                "(top tiles can pay for it)")
+
+    def marks(self) -> list[tuple[str, int | None, str]]:
+        """Rings on the table: the column whose attack asks for an answer, and defeated demons."""
+        found = [("demons", slot, "defeated") for slot, _ in self.demons() if not self.alive(slot)]
+        if self.pending is not None and self.pending[0] in DEMON_QUESTIONS:
+            found.append(("demons", demon_slot(ATTACKING, self.pending[1]), DEMON_QUESTIONS[self.pending[0]]))
+        return found
+
     # ----- panel and results ----------------------------------------------------------------
     def panel(self) -> dict[str, str]:
         """Turn, phase, counters, techniques and what to do now."""
@@ -181,10 +215,12 @@ class Words(ActRules, DemonRules):
             "Integrity": f"{self.integrity} / {START_INTEGRITY}",
             "Time": f"{self.time} left",
             "Demon deck": f"{len(self.contents['deck'])} cards",
-            "Demons defeated": str(self.defeated),
+            "Demons defeated": self._defeated_words(),
             "Demons through": str(self.through),
             "Techniques": " · ".join(f"{s.capitalize()} {self._level_short(s)}" for s in SYMBOLS),
         }
+        if self.phase in ("build", "act"):
+            facts["Next demon phase"] = f"{self._attack_forecast()}; {self._arrivals_words()}"
         if self.phase == "act":
             facts["Technique points"] = f"{self.points} to spend ({self.gained}/4 gained)"
             facts["Activations left"] = str(2 - len(self.activated) - self.relocated)
@@ -201,7 +237,14 @@ class Words(ActRules, DemonRules):
         text = str(self.level(symbol))
         if symbol == HAMMERS and self.tech[SYMBOL_INDEX[HAMMERS]] % 2:
             text += "½"
-        return text + ("×" if symbol in self.blocked else "")
+        return text + (" (level 2 blocked)" if symbol in self.blocked else "")
+
+    def _defeated_words(self) -> str:
+        """Defeated demons, counting those still on the table until the demon phase clears them."""
+        waiting = sum(1 for slot, _ in self.demons() if not self.alive(slot))
+        if not waiting:
+            return str(self.defeated)
+        return f"{self.defeated + waiting} ({waiting} still on the table, cleared in the demon phase)"
 
     def _result_words(self) -> str:
         return {"won": "Won: every demon is gone", "lost_integrity": "Lost: integrity ran out",
