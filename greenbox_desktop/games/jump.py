@@ -181,6 +181,12 @@ class Jump(State):
             facts["Result"] = f"{self.seat_name(self.winner)} wins"
         return facts
 
+    def marks(self) -> list[tuple[str, int | None, str]]:
+        """Frozen cubes (in the opponent's home rows) are ringed on the table, so they read as done."""
+        loc = self.loc
+        return [("cubes", loc[cid][1], "frozen") for cid in self.contents["cubes"]
+                if loc[cid][1] in GOAL_CELLS[CUBE_SEAT[cid]]]
+
     def tooltip(self, component_id: str) -> str | None:
         where = self.loc.get(component_id)
         if where is None or where[0] != "cubes":
