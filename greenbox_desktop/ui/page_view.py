@@ -46,11 +46,23 @@ class PageFonts:
 
 @dataclass
 class Piece:
-    """One run of text placed on the page: its rectangle (page coordinates) and its picture."""
+    """One run of text placed on the page: its rectangle (page coordinates), font and colour.
+
+    Its picture is rendered when it is first drawn, so laying out a long page stays cheap.
+    """
 
     rect: pygame.Rect
     text: str
-    image: pygame.Surface
+    font: pygame.font.Font
+    colour: tuple[int, int, int]
+    _image: pygame.Surface | None = None
+
+    @property
+    def image(self) -> pygame.Surface:
+        """The rendered text."""
+        if self._image is None:
+            self._image = self.font.render(self.text, True, self.colour)
+        return self._image
 
 
 @dataclass
@@ -146,9 +158,10 @@ class Flow:
                         runs_of_line.append((text, span))
             cx = x
             for text, span in runs_of_line:
-                image = self.font(span).render(text, True, CODE_COLOUR if span.code else self.colour)
-                out.append(Piece(pygame.Rect(cx, y, image.get_width(), image.get_height()), text, image))
-                cx += image.get_width()
+                font = self.font(span)
+                w, h = font.size(text)
+                out.append(Piece(pygame.Rect(cx, y, w, h), text, font, CODE_COLOUR if span.code else self.colour))
+                cx += w
             y += self.line_height()
         return y
 
@@ -199,8 +212,10 @@ def layout_page(blocks: list[Block], width: int, fonts: PageFonts) -> PageLayout
                 block.spans, 0, y, width, page.pieces) + fonts.px(4)
         elif block.kind == "item":
             indent = fonts.px(22) * (block.indent + 1)
-            marker = fonts.font(BODY).render(block.marker, True, TEXT_COLOUR)
-            page.pieces.append(Piece(marker.get_rect(topright=(indent - fonts.px(6), y)), block.marker, marker))
+            font = fonts.font(BODY)
+            marker = pygame.Rect((0, 0), font.size(block.marker))
+            marker.topright = (indent - fonts.px(6), y)
+            page.pieces.append(Piece(marker, block.marker, font, TEXT_COLOUR))
             y = body.place(block.spans, indent, y, width - indent, page.pieces) + fonts.px(4)
         elif block.kind == "table":
             y = layout_table(block, 0, y + fonts.px(4), width, fonts, page) + gap

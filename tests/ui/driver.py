@@ -104,6 +104,19 @@ class Driver:
             raise LookupError(f"no button {name!r} on {type(self.scene).__name__}; there are {captions}")
         self.click(button.rect.center)
 
+    def wheel(self, notches: int) -> None:
+        """Turn the mouse wheel (positive: away from the player, i.e. scroll up)."""
+        self.post(pygame.MOUSEWHEEL, x=0, y=notches, precise_x=0.0, precise_y=float(notches), flipped=False)
+        self.steps(2)
+
+    def scroll_to_button(self, name: str) -> None:
+        """Turn the wheel down until button ``name`` shows (e.g. a game's card in the library)."""
+        for _ in range(200):
+            if self.find_button(name) is not None:
+                return
+            self.wheel(-1)
+        raise LookupError(f"no button {name!r} after scrolling {type(self.scene).__name__}")
+
     def click_text(self, text: str) -> None:
         """Click a hand-drawn title-screen button by its text."""
         for item in self.scene.buttons():

@@ -34,8 +34,7 @@ def seat_game(d: Driver, game_id: str, names=("Ann", "Bo")) -> None:
     """From the title screen to the table of ``game_id``."""
     d.click_text("Play a game")
     assert isinstance(d.scene, LibraryScene)
-    while d.find_button(f"#play_{game_id}") is None:
-        d.click_button("Next")
+    d.scroll_to_button(f"#play_{game_id}")
     d.click_button(f"#play_{game_id}")
     assert isinstance(d.scene, SeatingScene)
     for i, name in enumerate(names):
@@ -171,8 +170,7 @@ def test_rules_settings_and_resize():
     assert saves.load_settings().sound is True
     d.click_button("Back")
     d.click_text("Play a game")
-    while d.find_button("#rules_nim") is None:
-        d.click_button("Next")
+    d.scroll_to_button("#rules_nim")
     d.click_button("#rules_nim")
     assert type(d.scene).__name__ == "RulesScene"
     pygame.display.set_mode((1600, 900), pygame.RESIZABLE)

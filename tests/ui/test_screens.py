@@ -1,12 +1,14 @@
 """The screens other than the table: navigation by name, library layout and keys, seating words, settings."""
 
 import ast
+import dataclasses
 from pathlib import Path
 
 import pygame
 import pytest
 from driver import Driver
 
+from greenbox_desktop import engine
 from greenbox_desktop.ui import application
 from greenbox_desktop.ui.art import Art
 from greenbox_desktop.ui.markdown import parse, plain
@@ -113,3 +115,93 @@ def test_rules_reader_scrolls_by_keys_and_wheel():
     assert 0 < scene.offset < scene.max_offset()
     d.press(pygame.K_ESCAPE)
     assert type(d.scene).__name__ == "LibraryScene"
+
+
+# ----- the library -----------------------------------------------------------------------------
+LONG_TITLES = ["Last Defence at Hudai Monastery", "The Extraordinarily Long-Winded Title of a Game Yet to Come",
+               "Antidisestablishmentarianism Deluxe", "Jump"]
+
+
+def many_games(count: int = 25) -> list:
+    """``count`` library entries (real games under long and short titles), as 25 games will be."""
+    real = engine.games()
+    return [dataclasses.replace(real[i % len(real)], title=f"{LONG_TITLES[i % len(LONG_TITLES)]} {i}")
+            for i in range(count)]
+
+
+def check_cards(d: Driver) -> None:
+    """Every shown card: inside the view, apart from the others and the Back button; its text fits above its buttons."""
+    scene = d.scene
+    window = pygame.Rect((0, 0), d.app.size)
+    back = d.find_button("Back").rect
+    assert window.contains(scene.view) and not scene.view.colliderect(back)
+    for i, card in enumerate(scene.cards):
+        assert scene.view.contains(card.rect)
+        assert all(not card.rect.colliderect(other.rect) for other in scene.cards[i + 1:])
+        play, rules = d.find_button(f"#play_{card.info.id}"), d.find_button(f"#rules_{card.info.id}")
+        assert play is not None and rules is not None
+        for button in (card.play, card.rules):
+            assert card.rect.contains(button) and not button.colliderect(card.text)
+            assert not button.colliderect(card.thumb)
+        assert not card.play.colliderect(card.rules) and not card.thumb.colliderect(card.text)
+        assert 1 <= card.title_lines <= 2
+        for line in card.lines:
+            font = d.app.art.font(d.app.px(line.size), line.bold)
+            w, h = font.size(line.text)
+            assert card.text.contains(pygame.Rect(line.pos, (w, h))), (line.text, d.app.size)
+        title = "".join(line.text for line in card.lines[:card.title_lines])
+        assert title.replace(" ", "") == card.info.title.replace(" ", "") or "…" in title
+
+
+@pytest.mark.parametrize("size", [(1000, 600), (1280, 720), (1600, 1000)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_library_cards_fit_and_scroll_at_every_size(size, monkeypatch):
+    games = many_games()
+    monkeypatch.setattr(engine, "games", lambda: games)
+    d = Driver(size)
+    d.app.show("library")
+    d.steps(2)
+    seen = set()
+    while True:
+        check_cards(d)
+        seen.update(card.index for card in d.scene.cards)
+        before = d.scene.first_row
+        d.wheel(-1)
+        if d.scene.first_row == before:
+            break
+    assert seen == set(range(len(games)))
+    assert any(card.title_lines == 2 for card in d.scene.cards) or size[0] >= 1600
+
+
+def test_real_titles_are_never_cut():
+    d = Driver((1000, 600))
+    d.app.show("library")
+    for _ in range(len(engine.games())):
+        for card in d.scene.cards:
+            assert not any(line.text.endswith("…") for line in card.lines[:card.title_lines]), card.info.title
+        d.wheel(-1)
+
+
+def test_library_by_keyboard(monkeypatch):
+    games = many_games(9)
+    monkeypatch.setattr(engine, "games", lambda: games)
+    d = Driver()
+    d.app.show("library")
+    d.press(pygame.K_DOWN)
+    assert d.scene.focus == 2 and d.find_button(f"#play_{games[2].id}").is_selected
+    d.press(pygame.K_RIGHT)
+    d.press(pygame.K_END)
+    assert d.scene.focus == 8 and 8 in {card.index for card in d.scene.cards}  # scrolled into view
+    d.press(pygame.K_HOME)
+    assert d.scene.focus == 0 and d.scene.first_row == 0
+    d.press(pygame.K_TAB)  # Rules of the first game, then its Play, then the next game's Rules
+    assert (d.scene.focus, d.scene.on_rules) == (1, True)
+    d.press(pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert (d.scene.focus, d.scene.on_rules) == (0, False)
+    d.press(pygame.K_TAB)
+    d.press(pygame.K_RETURN)
+    assert type(d.scene).__name__ == "RulesScene" and d.scene.game_id == games[1].id
+    d.press(pygame.K_ESCAPE)
+    assert type(d.scene).__name__ == "LibraryScene" and d.scene.focus == 1
+    d.press(pygame.K_LEFT)
+    d.press(pygame.K_RETURN)
+    assert type(d.scene).__name__ == "SeatingScene" and d.scene.info.id == games[0].id

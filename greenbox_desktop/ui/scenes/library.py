@@ -1,14 +1,26 @@
-"""The game library: every registered game with its facts, summary and a picture of its set-up."""
+"""The game library: every registered game on a card with its facts, summary and a picture of its set-up.
+
+The cards stand in rows of one or two (by window width) that scroll a whole row at a time, so a
+card is never cut; titles and texts wrap inside their card and stop above its buttons.  The
+keyboard works as on the table: arrows pick a game, Tab steps through the Play and Rules
+buttons, Enter presses the lit one, Page Up/Down and the wheel scroll, Esc goes back.
+"""
 
 from __future__ import annotations
+
+from dataclasses import dataclass, field
 
 import pygame
 
 from greenbox_desktop import engine
+from greenbox_desktop.ui.log_text import wrap
 from greenbox_desktop.ui.scenes.base import ACCENT, CARD, CARD_EDGE, DIM, TEXT, Scene
 from greenbox_desktop.ui.table.render import thumbnail
+from greenbox_desktop.words import plural
 
-PER_PAGE = 4
+CARD_HEIGHT = 170  # wished-for card height at 1280×720; rows are stretched to fill the view exactly
+TITLE_SIZES = (20, 17, 15)  # bold title sizes tried, largest first, until the title fits in two lines
+SMALL = 14
 
 
 def players_text(info: engine.GameInfo) -> str:
@@ -24,70 +36,238 @@ def players_text(info: engine.GameInfo) -> str:
 def facts_line(info: engine.GameInfo) -> str:
     """Players, time and complexity on one line."""
     dots = "●" * info.complexity + "○" * max(0, 5 - info.complexity)
-    return f"{players_text(info)} · about {info.minutes} min · complexity {dots}"
+    return f"{players_text(info)} · about {info.minutes} min · complexity\u00a0{dots}"
+
+
+@dataclass
+class Line:
+    """One line of text drawn on a card."""
+
+    text: str
+    pos: tuple[int, int]
+    size: int
+    colour: tuple[int, int, int]
+    bold: bool = False
+
+
+@dataclass
+class Card:
+    """One game's card as laid out: its box, picture, text box, text lines and buttons."""
+
+    index: int
+    info: engine.GameInfo
+    rect: pygame.Rect
+    thumb: pygame.Rect
+    text: pygame.Rect
+    play: pygame.Rect
+    rules: pygame.Rect
+    lines: list[Line] = field(default_factory=list)
+    title_lines: int = 0
 
 
 class LibraryScene(Scene):
-    """A page of game cards; each card has Play and Rules buttons."""
+    """Every game on a card with Play and Rules buttons; rows scroll so that no card is ever cut."""
 
-    def __init__(self, app, page: int = 0) -> None:
+    def __init__(self, app, focus: int = 0) -> None:
         super().__init__(app)
         self.games = engine.games()
-        self.page = page
-        self.cards: list[tuple[engine.GameInfo, pygame.Rect, pygame.Rect]] = []
+        self.focus = max(0, min(len(self.games) - 1, focus))
+        self.on_rules = False  # Tab moves the keyboard between a card's Play and Rules buttons
+        self.keyboard = False  # the focus ring shows once a key was used
+        self.first_row = 0
+        self.cards: list[Card] = []
+        self.buttons: dict[tuple[int, bool], object] = {}
+        self.view = pygame.Rect(0, 0, 0, 0)
 
-    def pages(self) -> int:
-        """How many pages of cards there are."""
-        return max(1, -(-len(self.games) // PER_PAGE))
+    # ----- geometry ---------------------------------------------------------------------------
+    def columns(self) -> int:
+        """Two columns of cards in a wide window, one in a narrow one."""
+        return 2 if self.app.size[0] >= self.app.px(900) else 1
+
+    def rows_shown(self) -> int:
+        """How many rows of cards fit in the view."""
+        gap = self.app.px(16)
+        return max(1, (self.view.h + gap) // (self.app.px(CARD_HEIGHT) + gap))
+
+    def rows(self) -> int:
+        """How many rows all the games take."""
+        return -(-len(self.games) // self.columns())
+
+    def last_first_row(self) -> int:
+        """The largest first row the view can scroll to."""
+        return max(0, self.rows() - self.rows_shown())
 
     def build(self) -> None:
         app = self.app
         w, h = app.size
-        top, margin, gap = app.px(80), app.px(24), app.px(16)
-        card_w = (w - 2 * margin - gap) // 2
-        card_h = (h - top - app.px(80) - gap) // 2
-        self.cards = []
-        shown = self.games[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]
-        for i, info in enumerate(shown):
-            col, row = i % 2, i // 2
-            rect = pygame.Rect(margin + col * (card_w + gap), top + row * (card_h + gap), card_w, card_h)
-            thumb_h = rect.h - app.px(24)
-            thumb = pygame.Rect(rect.x + app.px(12), rect.y + app.px(12), int(thumb_h * 1.25), thumb_h)
-            self.cards.append((info, rect, thumb))
-            bw, bh = app.px(110), app.px(38)
-            self.button(pygame.Rect(rect.right - bw - app.px(12), rect.bottom - bh - app.px(12), bw, bh), "Play",
-                        lambda i=info: self.play(i), object_id=f"#play_{info.id}")
-            self.button(pygame.Rect(rect.right - 2 * bw - app.px(22), rect.bottom - bh - app.px(12), bw, bh),
-                        "Rules", lambda i=info: self.rules(i), object_id=f"#rules_{info.id}")
+        margin, gap = app.px(24), app.px(16)
+        self.view = pygame.Rect(margin, app.px(76), w - 2 * margin - app.px(14), h - app.px(76) - app.px(82))
+        self.first_row = max(0, min(self.last_first_row(), self.first_row))
+        cols, shown = self.columns(), self.rows_shown()
+        card_w = (self.view.w - (cols - 1) * gap) // cols
+        card_h = (self.view.h - (shown - 1) * gap) // shown
+        self.cards, self.buttons = [], {}
+        first = self.first_row * cols
+        for index in range(first, min(len(self.games), first + shown * cols)):
+            row, col = divmod(index - first, cols)
+            rect = pygame.Rect(self.view.x + col * (card_w + gap), self.view.y + row * (card_h + gap), card_w, card_h)
+            card = self.card(index, rect)
+            self.cards.append(card)
+            info = card.info
+            tip = info.summary or None
+            self.buttons[(index, False)] = self.button(card.play, "Play", lambda i=info: self.play(i), tip=tip,
+                                                       object_id=f"#play_{info.id}")
+            self.buttons[(index, True)] = self.button(card.rules, "Rules", lambda i=info: self.rules(i),
+                                                      object_id=f"#rules_{info.id}")
         bw, bh = app.px(140), app.px(42)
         self.button(pygame.Rect(margin, h - bh - app.px(20), bw, bh), "Back", self.back)
-        if self.pages() > 1:
-            self.button(pygame.Rect(w - margin - 2 * bw - gap, h - bh - app.px(20), bw, bh), "Previous",
-                        lambda: self.turn(-1), enabled=self.page > 0)
-            self.button(pygame.Rect(w - margin - bw, h - bh - app.px(20), bw, bh), "Next",
-                        lambda: self.turn(1), enabled=self.page < self.pages() - 1)
+        self.light()
 
-    def turn(self, delta: int) -> None:
-        """Show the previous or next page."""
-        self.page = max(0, min(self.pages() - 1, self.page + delta))
+    def card(self, index: int, rect: pygame.Rect) -> Card:
+        """Lay out one card: picture on the left, text on the right, buttons under the text."""
+        app = self.app
+        pad = app.px(12)
+        thumb_h = rect.h - 2 * pad
+        thumb = pygame.Rect(rect.x + pad, rect.y + pad, min(int(thumb_h * 1.25), rect.w * 2 // 5), thumb_h)
+        x = thumb.right + app.px(14)
+        text_w = rect.right - pad - x
+        bh = app.px(34)
+        bw = min(app.px(110), (text_w - app.px(10)) // 2)
+        play = pygame.Rect(rect.right - pad - bw, rect.bottom - pad - bh, bw, bh)
+        rules = pygame.Rect(play.x - app.px(10) - bw, play.y, bw, bh)
+        text = pygame.Rect(x, rect.y + pad, text_w, play.y - app.px(8) - rect.y - pad)
+        card = Card(index, self.games[index], rect, thumb, text, play, rules)
+        self.fill_text(card)
+        return card
+
+    def fill_text(self, card: Card) -> None:
+        """The card's lines: the title (smaller if it needs it, two lines at most), designer, facts, summary."""
+        info, box = card.info, card.text
+        y = box.y
+        for size in TITLE_SIZES:
+            font = self.app.art.font(self.app.px(size), True)
+            title = wrap(info.title, box.w, lambda t: font.size(t)[0])
+            if len(title) <= 2 and all(font.size(line)[0] <= box.w for line in title):
+                break
+        title = self.clip(self.fit(info.title, font, box.w), 2, font, box.w)
+        card.title_lines = len(title)
+        for text in title:
+            card.lines.append(Line(text, (box.x, y), size, TEXT, True))
+            y += font.get_linesize()
+        y += self.app.px(2)
+        small = self.app.art.font(self.app.px(SMALL))
+        for text, colour, most in ((info.designer, DIM, 1), (facts_line(info), ACCENT, 2),
+                                   (info.summary or "", TEXT, 99)):
+            lines = self.fit(text, small, box.w)
+            room = (box.bottom - y) // small.get_linesize()
+            shown = self.clip(lines, min(most, room), small, box.w)
+            for line in shown:
+                card.lines.append(Line(line, (box.x, y), SMALL, colour))
+                y += small.get_linesize()
+            y += self.app.px(3)
+
+    @staticmethod
+    def fit(text: str, font: pygame.font.Font, width: int) -> list[str]:
+        """``text`` wrapped to ``width``; a single word too wide for a line is cut to fit."""
+        lines = wrap(text, width, lambda s: font.size(s)[0]) if text else []
+        return [LibraryScene.shorten(line, font, width) for line in lines]
+
+    @staticmethod
+    def shorten(line: str, font: pygame.font.Font, width: int, ending: str = "") -> str:
+        """``line`` (with ``ending`` added) cut with "…" until it fits ``width``."""
+        if font.size(line + ending)[0] <= width:
+            return line + ending
+        while line and font.size(line.rstrip() + "…")[0] > width:
+            line = line[:-1]
+        return line.rstrip() + "…"
+
+    @staticmethod
+    def clip(lines: list[str], most: int, font: pygame.font.Font, width: int) -> list[str]:
+        """The first ``most`` lines; the last one shown ends in "…" when some were left out."""
+        if len(lines) <= most:
+            return lines
+        kept = lines[:max(0, most)]
+        if kept:
+            kept[-1] = LibraryScene.shorten(kept[-1], font, width, " …")
+        return kept
+
+    # ----- focus and scrolling ----------------------------------------------------------------
+    def light(self) -> None:
+        """Show which button the keyboard would press."""
+        for key, button in self.buttons.items():
+            if self.keyboard and key == (self.focus, self.on_rules):
+                button.select()
+            else:
+                button.unselect()
+
+    def scroll(self, rows: int) -> None:
+        """Scroll by whole rows (the keyboard focus stays on a shown card)."""
+        first = max(0, min(self.last_first_row(), self.first_row + rows))
+        if first == self.first_row:
+            return
+        self.first_row = first
+        cols, shown = self.columns(), self.rows_shown()
+        low, high = first * cols, (first + shown) * cols - 1
+        self.focus = max(low, min(high, len(self.games) - 1, self.focus))
         self.rebuild()
 
+    def move_focus(self, index: int) -> None:
+        """Put the keyboard on game ``index``, scrolling it into view."""
+        self.keyboard = True
+        self.focus = max(0, min(len(self.games) - 1, index))
+        row, shown = self.focus // self.columns(), self.rows_shown()
+        first = min(row, max(self.first_row, row - shown + 1))
+        if first != self.first_row:
+            self.first_row = first
+            self.rebuild()
+        else:
+            self.light()
+
+    def step_tab(self, backwards: bool) -> None:
+        """Tab: Rules, then Play, of each game in turn (Shift+Tab goes back)."""
+        order = self.focus * 2 + (0 if self.on_rules else 1)
+        order = (order + (-1 if backwards else 1)) % (2 * len(self.games))
+        self.on_rules = order % 2 == 0
+        self.move_focus(order // 2)
+
+    # ----- actions ----------------------------------------------------------------------------
     def play(self, info: engine.GameInfo) -> None:
         """Seat players for ``info``."""
         self.app.show("seating", info.id)
 
     def rules(self, info: engine.GameInfo) -> None:
-        """Read the rules of ``info``."""
-        self.app.show("rules", info.id, back=lambda: LibraryScene(self.app, self.page))
+        """Read the rules of ``info``, then come back to this card."""
+        index = self.games.index(info)
+        self.app.show("rules", info.id, back=lambda: LibraryScene(self.app, index))
 
     def back(self) -> None:
         """Back to the title screen."""
         self.app.show("title")
 
     def on_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        cols = self.columns()
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll(-event.y)
+        elif event.type != pygame.KEYDOWN:
+            return
+        elif event.key == pygame.K_ESCAPE:
             self.back()
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            info = self.games[self.focus]
+            self.rules(info) if self.on_rules else self.play(info)
+        elif event.key == pygame.K_TAB:
+            self.step_tab(bool(event.mod & pygame.KMOD_SHIFT))
+        elif event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+            shown = self.rows_shown()
+            self.keyboard = True
+            self.scroll(shown if event.key == pygame.K_PAGEDOWN else -shown)
+        else:
+            moves = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -cols, pygame.K_DOWN: cols,
+                     pygame.K_HOME: -len(self.games), pygame.K_END: len(self.games)}
+            if event.key in moves:
+                self.move_focus(self.focus + moves[event.key])
 
+    # ----- drawing ----------------------------------------------------------------------------
     def picture(self, info: engine.GameInfo, size: tuple[int, int]) -> pygame.Surface:
         """The set-up picture of a game (cached on the app)."""
         cache = self.app.__dict__.setdefault("thumbnails", {})
@@ -104,20 +284,24 @@ class LibraryScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
-        self.text(surface, "Choose a game", (app.px(24), app.px(22)), 32, colour=ACCENT, bold=True)
-        if self.pages() > 1:
-            self.text(surface, f"page {self.page + 1} of {self.pages()}", (app.size[0] - app.px(24), app.px(36)), 16,
-                      colour=DIM, anchor="topright")
-        for info, rect, thumb in self.cards:
-            pygame.draw.rect(surface, CARD, rect, border_radius=app.px(10))
-            pygame.draw.rect(surface, CARD_EDGE, rect, width=2, border_radius=app.px(10))
-            surface.blit(self.picture(info, thumb.size), thumb)
-            x = thumb.right + app.px(14)
-            text_w = rect.right - x - app.px(12)
-            y = self.text(surface, info.title, (x, rect.y + app.px(12)), 22, bold=True).bottom + app.px(2)
-            y = self.paragraph(surface, info.designer, pygame.Rect(x, y, text_w, app.px(40)), 14, colour=DIM)
-            y = self.paragraph(surface, facts_line(info), pygame.Rect(x, y + app.px(4), text_w, app.px(40)), 14,
-                               colour=ACCENT)
-            self.paragraph(surface, info.summary or "", pygame.Rect(x, y + app.px(8), text_w,
-                           rect.bottom - y - app.px(66)), 14, colour=TEXT)
+        w, h = app.size
+        self.text(surface, "Choose a game", (app.px(24), app.px(20)), 32, colour=ACCENT, bold=True)
+        self.text(surface, plural(len(self.games), "game"), (w - app.px(24), app.px(34)), 16, colour=DIM,
+                  anchor="topright")
+        for card in self.cards:
+            lit = self.keyboard and card.index == self.focus
+            pygame.draw.rect(surface, CARD, card.rect, border_radius=app.px(10))
+            pygame.draw.rect(surface, ACCENT if lit else CARD_EDGE, card.rect, width=3 if lit else 2,
+                             border_radius=app.px(10))
+            surface.blit(self.picture(card.info, card.thumb.size), card.thumb)
+            for line in card.lines:
+                self.text(surface, line.text, line.pos, line.size, colour=line.colour, bold=line.bold)
+        if self.last_first_row():
+            track = pygame.Rect(w - app.px(24), self.view.y, app.px(8), self.view.h)
+            shown, total = self.rows_shown(), self.rows()
+            thumb = pygame.Rect(track.x, track.y + track.h * self.first_row // total, track.w, track.h * shown // total)
+            pygame.draw.rect(surface, (24, 46, 33), track, border_radius=track.w // 2)
+            pygame.draw.rect(surface, CARD_EDGE, thumb, border_radius=track.w // 2)
+        self.text(surface, "Arrows pick a game · Tab, Enter · wheel or Page Down for more · Esc back",
+                  (w - app.px(24), h - app.px(41)), 14, colour=DIM, anchor="midright")
         self.draw_status(surface)
