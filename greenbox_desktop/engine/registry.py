@@ -21,13 +21,30 @@ _discovered = False
 
 @dataclass(frozen=True)
 class Option:
-    """A setup option or variant: ``key`` with a ``default`` and the allowed ``choices``."""
+    """A setup option or variant: ``key`` with a ``default`` and the allowed ``choices``.
+
+    ``labels``, when given, words each choice for players (same order as ``choices``);
+    ``choice_label`` falls back to "On"/"Off" for booleans and a tidied value otherwise.
+    """
 
     key: str
     label: str
     default: Any
     choices: tuple = (False, True)
     help: str = ""
+    labels: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.labels and len(self.labels) != len(self.choices):
+            raise ValueError(f"option {self.key!r}: {len(self.labels)} labels for {len(self.choices)} choices")
+
+    def choice_label(self, value: Any) -> str:
+        """How ``value`` reads to a player ("On", "No limit", "Player 2")."""
+        if self.labels and value in self.choices:
+            return self.labels[self.choices.index(value)]
+        if isinstance(value, bool):
+            return "On" if value else "Off"
+        return "None" if value is None else str(value).replace("_", " ").capitalize()
 
 
 @dataclass(frozen=True)
