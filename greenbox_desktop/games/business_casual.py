@@ -118,8 +118,8 @@ class BusinessCasual(State):
         minutes=10,
         complexity=2,
         options=(
-            Option("first_player", "Who starts", 0, (0, 1),
-                   help="0: Player 1 starts; 1: Player 2 starts. Play again sets it so the loser starts."),
+            Option("first_player", "Who starts", 0, (0, 1), labels=("Player 1", "Player 2"),
+                   help="Play again sets it so the loser starts."),
         ),
         summary="Seat office workers one by one in a grid of sixteen cubicles. A worker scores by "
                 "looking a little smarter than a neighbour: an odd gap favours the higher number, an "

@@ -80,7 +80,7 @@ class Snatch(State):
         minutes=10,
         complexity=1,
         options=(
-            Option("first_player", "Who starts", "random", FIRST_CHOICES,
+            Option("first_player", "Who starts", "random", FIRST_CHOICES, labels=("Random", "Player 1", "Player 2"),
                    help="Random for a first game; Play again lets the last winner start."),
         ),
         summary="A quick duel of luck and nerve. The die tells you where a Snatcher may step; bring "

@@ -205,3 +205,43 @@ def test_library_by_keyboard(monkeypatch):
     d.press(pygame.K_LEFT)
     d.press(pygame.K_RETURN)
     assert type(d.scene).__name__ == "SeatingScene" and d.scene.info.id == games[0].id
+
+
+# ----- seating -----------------------------------------------------------------------------------
+def option_captions(d: Driver) -> dict[str, str]:
+    """The caption of each option button on the seating screen."""
+    return {i[len("#opt_"):]: b.text for b in d.buttons() for i in b.get_object_ids() if i and i.startswith("#opt_")}
+
+
+def test_seating_shows_option_words_never_raw_values():
+    d = Driver()
+    raw = {"0", "1", "True", "False", "None"}
+    for info in engine.games():
+        d.app.show("seating", info.id)
+        d.steps(1)
+        for option in info.options:
+            for _ in option.choices:
+                caption = option_captions(d)[option.key]
+                assert caption not in raw and "_" not in caption, (info.id, option.key, caption)
+                d.click_button(f"#opt_{option.key}")
+
+
+def test_who_starts_names_the_seat():
+    d = Driver()
+    d.app.show("seating", "business_casual")
+    d.steps(1)
+    assert option_captions(d)["first_player"] == "Player 1"
+    field = next(w for w in d.app.manager.get_sprite_group().sprites() if "#name_1" in w.get_object_ids())
+    field.set_text("Bo")
+    d.click_button("#opt_first_player")
+    assert option_captions(d)["first_player"] == "Bo"
+    assert d.scene.options["first_player"] == 1
+
+
+def test_option_labels():
+    option = engine.Option("limit", "Turn limit", None, (None, 50), labels=("No limit", "50 turns"))
+    assert [option.choice_label(v) for v in (None, 50)] == ["No limit", "50 turns"]
+    assert engine.Option("x", "X", False).choice_label(True) == "On"
+    assert engine.Option("y", "Y", "all_pink", ("all_pink",)).choice_label("all_pink") == "All pink"
+    with pytest.raises(ValueError, match="1 labels for 2 choices"):
+        engine.Option("z", "Z", 1, (1, 2), labels=("one",))

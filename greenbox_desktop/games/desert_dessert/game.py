@@ -36,7 +36,8 @@ class DesertDessert(Words):
         complexity=3,
         options=(
             Option("turn_limit", "Turn limit", TURN_LIMITS[0], TURN_LIMITS,
-                   help="None: play until you win. A number stops the game after that many turns: "
+                   labels=tuple("No limit" if n is None else f"{n} turns" for n in TURN_LIMITS),
+                   help="No limit: play until you win. Otherwise the game stops after that many turns: "
                         "it has then run out of turns."),
         ),
         summary="Solo engine-building in the desert: feed your wells, workshops and mines with cubes, "

@@ -59,7 +59,7 @@ class Gridblock(GridblockWords, State):
         minutes=30,
         complexity=2,
         options=(
-            Option("variant", "Variant", "standard", VARIANTS,
+            Option("variant", "Variant", "standard", VARIANTS, labels=("Standard", "Variant A", "Variant B"),
                    help="Standard board; A: players turn tiles to their yellow side first; "
                         "B: players build the board themselves."),
             Option("keep_rest", "Second half of the hand", False,

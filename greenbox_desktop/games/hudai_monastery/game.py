@@ -33,9 +33,11 @@ class HudaiMonastery(Words):
         complexity=5,
         options=(
             Option("deck", "Demon deck", "standard", DECK_CHOICES,
+                   labels=("Standard", "All pink", "All pink and beige"),
                    help="Harder decks: all pink cards instead of the six green ones, or all pink and beige cards."),
             Option("random_base", "Random base wall", False, help="Draw the six base tiles from the bag."),
-            Option("time", "Time cubes", MAX_TIME, TIME_CHOICES, help="Fewer time cubes make it harder."),
+            Option("time", "Time cubes", MAX_TIME, TIME_CHOICES, help="Fewer time cubes make it harder.",
+                   labels=tuple(f"{n} cubes" for n in TIME_CHOICES)),
         ),
         summary="Solo defence: build the monastery wall tile by tile, send your two monks along it to "
                 "fight the demons marching on each column, and learn techniques before time runs out.",

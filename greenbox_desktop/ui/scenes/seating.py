@@ -9,19 +9,11 @@ import pygame
 
 from greenbox_desktop import engine
 from greenbox_desktop.box import COLOURS
+from greenbox_desktop.ui.log_text import with_names
 from greenbox_desktop.ui.scenes.base import ACCENT, DIM, Scene
 from greenbox_desktop.ui.session import Seat, Session, default_colours
 
 MAX_SEATS = 6
-
-
-def choice_text(value: Any) -> str:
-    """How an option's value reads on its button."""
-    if value is True:
-        return "On"
-    if value is False:
-        return "Off"
-    return str(value).replace("_", " ").capitalize()
 
 
 class SeatingScene(Scene):
@@ -69,7 +61,7 @@ class SeatingScene(Scene):
             y += row_h + gap
         ox, oy = int(w * 0.6), app.px(110)
         for option in self.info.options:
-            self.button(pygame.Rect(ox + app.px(260), oy, app.px(200), row_h), choice_text(self.options[option.key]),
+            self.button(pygame.Rect(ox + app.px(260), oy, app.px(200), row_h), self.choice_words(option),
                         lambda o=option: self.next_choice(o), tip=option.help or None, object_id=f"#opt_{option.key}")
             oy += row_h + gap
         sy = max(y, oy) + app.px(30)
@@ -112,6 +104,10 @@ class SeatingScene(Scene):
                 self.colours[i] = colour
                 break
         self.rebuild()
+
+    def choice_words(self, option: engine.Option) -> str:
+        """An option's current choice in words, "Player 2" turned into that seat's name."""
+        return with_names(option.choice_label(self.options[option.key]), self.names[:self.count])
 
     def next_choice(self, option: engine.Option) -> None:
         """Cycle an option to its next allowed value."""
