@@ -85,6 +85,7 @@ class MakeItCount(State):
     passes: int  # passes in a row
     discarded: int  # cards discarded in this pass
     last_play: tuple[int, int, tuple[int, ...]] | None  # (seat, number, values) of the last play
+    reshuffles: int  # how often the draw pile was made anew
 
     @classmethod
     def declare_zones(cls, players, options):
@@ -107,6 +108,7 @@ class MakeItCount(State):
         self.passes = 0
         self.discarded = 0
         self.last_play = None
+        self.reshuffles = 0
         for cid in CARDS:
             self.put(cid, DECK)
         self.shuffle_zone(DECK)
@@ -192,6 +194,7 @@ class MakeItCount(State):
         for pile in (COUNTED, DISCARDS):
             self.put_top(pile, DECK, len(self.contents[pile]), face_up=False)
         self.shuffle_zone(DECK)
+        self.reshuffles += 1
 
     def _next_turn(self) -> None:
         self.phase = "lay"
@@ -274,6 +277,12 @@ class MakeItCount(State):
                     f"at {self.score()}.")
         return f"{who} passes on {self.target} ({plural(passes, 'pass', 'passes')} in a row)."
 
+    def news(self, before: State, action: Action) -> list[str]:
+        if self.reshuffles == before.reshuffles:
+            return []
+        return [f"The draw pile ran out: the counted and discarded cards were shuffled into a new one "
+                f"of {plural(len(self.contents[DECK]), 'card')}."]
+
     def label(self, action: Action) -> str:
         if action == PLAY:
             return f"Play {self.target}"
@@ -284,11 +293,11 @@ class MakeItCount(State):
         return super().label(action)
 
     def panel(self) -> dict[str, str]:
+        shared = "" if self.players == 1 else ", shared by the team"
         if self.current_player is None:
-            return {"Result": f"Counted to {self.score()}",
+            return {"Result": f"Counted to {self.score()}", "Scores": f"{self.score()}{shared}",
                     "Ended by": f"{plural(self.passes, 'pass', 'passes')} in a row",
                     "Last play": self._last_play_words()}
-        shared = "" if self.players == 1 else ", shared by the team"
         facts = {"Next number": str(self.target), "Scores": f"{self.score()}{shared} (the last number played)",
                  "Passes in a row": f"{self.passes} (the game ends at {self.limit()})",
                  "Last play": self._last_play_words(),

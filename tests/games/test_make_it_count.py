@@ -230,7 +230,11 @@ def test_the_draw_pile_is_renewed_from_counted_and_discarded_cards():
     left = deck[-1]
     rest = len(state.contents[COUNTED]) + len(state.contents[DISCARDS])
     lay(state, 4, 2, 1)
+    before = state.clone()
     state.apply(PLAY)  # draws three: the last card, then a new pile of the others and the three played
+    assert state.news(before, PLAY) == [f"The draw pile ran out: the counted and discarded cards were "
+                                        f"shuffled into a new one of {rest + 1} cards."]
+    assert state.reshuffles == 1 and state.news(state.clone(), PLAY) == []
     hand = state.contents[hand_zone(0)]
     assert left in hand and len(hand) == 6
     assert not state.contents[COUNTED] and not state.contents[DISCARDS]
