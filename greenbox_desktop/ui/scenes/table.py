@@ -90,6 +90,7 @@ class TableScene(Scene):
         self.placements: list[Placement] = []
         self.index = MoveIndex([])
         self.panel_cache: tuple[int, tuple, pygame.Surface] | None = None
+        self.tooltip_box: Rect | None = None  # where the last frame drew the tooltip
         self.capacity: dict[str, int] = {}  # the most pieces each zone has held (trays keep their grid)
         self.refresh()
 
@@ -626,6 +627,7 @@ class TableScene(Scene):
     def draw_tooltip(self, surface: pygame.Surface) -> None:
         """The hovered component's tooltip, after a short rest of the pointer."""
         tip = self.tooltip_text()
+        self.tooltip_box = None
         if not tip:
             return
         font = self.app.art.font(self.app.px(14))
@@ -633,7 +635,10 @@ class TableScene(Scene):
         w = max(font.size(line)[0] for line in lines) + 16
         h = font.get_linesize() * len(lines) + 10
         x, y = pygame.mouse.get_pos()
-        box = Rect(x + 16, y + 16, w, h).clamp(surface.get_rect())
+        box = Rect(x + 16, y + 16, w, h)
+        if box.right > surface.get_width():  # no room to the right: show it left of the pointer
+            box.right = x - 8
+        box = self.tooltip_box = box.clamp(surface.get_rect())
         pygame.draw.rect(surface, (250, 244, 220), box, border_radius=6)
         for i, line in enumerate(lines):
             surface.blit(font.render(line, True, (30, 30, 30)), (box.x + 8, box.y + 5 + i * font.get_linesize()))
