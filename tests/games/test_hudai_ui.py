@@ -202,6 +202,19 @@ def test_hovering_a_demon_shows_hit_points_ability_and_forecast():
     assert table(d).tooltip_text() is None
 
 
+def test_a_defeated_demon_is_ringed_on_the_table():
+    from greenbox_desktop.ui.table.marks import RING
+
+    d = start()
+    play(d, lambda s: any(not s.alive(slot) for slot, _ in s.demons()), set())
+    state = table(d).state
+    slot = next(slot for slot, _ in state.demons() if not state.alive(slot))
+    assert ("demons", slot, "defeated") in state.marks()
+    d.steps(1)
+    ring = table(d).layout.slot_rect("demons", slot).inflate(4, 4)
+    assert tuple(d.app.screen.get_at((ring.x + 1, ring.centery)))[:3] == RING
+
+
 def test_table_shows_demons_over_their_wall_columns_and_the_wall_growing_up():
     from greenbox_desktop.games.hudai_monastery.parts import demon_slot, wall_slot
 
