@@ -18,8 +18,9 @@ Decisions where the rulings are silent (see the rules page): on doubles Player 1
 entering is optional (Pass stops); a sandwich only counts when closed by your own action (see
 ``swarm_moves``); a Move is legal only if the rest of the points can still be spent exactly,
 and a player who cannot spend their roll exactly from the start of their turn loses that turn;
-after ``ROUND_LIMIT`` rounds the game ends and more cubes on the board wins (otherwise two
-careful players could shuffle forever).
+the progress rule (our ruling) counts a round as quiet when no cube entered the board and
+none left it (swarmed or bashed off); after ``QUIET_ROUNDS`` quiet rounds in a row the game
+ends and more cubes on the board wins, equal numbers draw.
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ SIDE = rules.SIDE
 CUBES_EACH = 20
 START_CUBES = 6
 ENTRY_LIMIT = 3
-ROUND_LIMIT = 30  # about the box's 15 minutes of play
+QUIET_ROUNDS = 10  # full rounds in a row with no cube entering or leaving the board end the game
 SEAT_COLOURS = ("red", "blue")
 CUBES = tuple(tuple(cube_ids(colour)) for colour in SEAT_COLOURS)
 CUBE_SEAT = {cid: seat for seat, ids in enumerate(CUBES) for cid in ids}
@@ -84,6 +85,8 @@ class Swarm(State):
     entered: tuple[int, int]
     starts: tuple[tuple[str, int], ...]
     round: int
+    quiet: int
+    stirred: bool
     winner: int | None
     note: str
 
@@ -103,6 +106,8 @@ class Swarm(State):
     def setup(self) -> None:
         self.winner = None
         self.round = 0
+        self.quiet = 0
+        self.stirred = False
         self.points = 0
         self.entries = 0
         self.entered = (0, 0)
@@ -177,10 +182,14 @@ class Swarm(State):
         """Go on to the next step that needs a decision (rolling and skipping as needed)."""
         while True:
             if not self.queue:
+                if self.round:
+                    self.quiet = 0 if self.stirred else self.quiet + 1
+                    self.stirred = False
+                    if self.quiet >= QUIET_ROUNDS:
+                        self._finish_by_count(f"{QUIET_ROUNDS} rounds in a row passed with no cube entering or "
+                                              "leaving the board.")
+                        return
                 self.round += 1
-                if self.round > ROUND_LIMIT:
-                    self._finish_by_count(f"Round {ROUND_LIMIT} is over.")
-                    return
                 self.entered = (0, 0)
                 self.note = ""
                 self._roll()
@@ -200,6 +209,10 @@ class Swarm(State):
                     self.starts = ()
                     return
                 self.note = f"{self.seat_name(seat)} could not spend {self.rolls[seat]} exactly and lost the turn."
+
+    def _stir(self) -> None:
+        """A cube entered or left the board: the count of quiet rounds starts again."""
+        self.quiet, self.stirred = 0, True
 
     def _entries_allowed(self, seat: int, bonus: int) -> int:
         """How many cubes ``seat`` may enter now."""
@@ -238,6 +251,7 @@ class Swarm(State):
         _, caught = rules.arrive(self.board_for(seat), action.slot)
         cube_at = self.cube_at()
         self.put(action.component, "cubes", action.slot)
+        self._stir()
         self._swarm(cube_at[c] for c in caught)
         entered = list(self.entered)
         entered[seat] += 1
@@ -255,6 +269,7 @@ class Swarm(State):
             victim = cube_at[action.slot]
             if outcome.pushed_to == rules.OFF_BOARD:
                 self.put(victim, "out")
+                self._stir()
             else:
                 self.put(victim, "cubes", outcome.pushed_to)
         self.put(action.component, "cubes", action.slot)
@@ -268,6 +283,7 @@ class Swarm(State):
         """Send swarmed cubes back to their owners' supplies."""
         for cid in victims:
             self.put(cid, supply(CUBE_SEAT[cid]))
+            self._stir()
 
     def _check_end(self) -> bool:
         """End the game if someone has won or the board is full."""
@@ -355,7 +371,9 @@ class Swarm(State):
         return SEAT_COLOURS[seat]
 
     def panel(self) -> dict[str, str]:
-        facts = {"Round": f"{min(self.round, ROUND_LIMIT)} of at most {ROUND_LIMIT}",
+        facts = {"Round": str(self.round),
+                 "Quiet rounds": f"{self.quiet} of {QUIET_ROUNDS} (no cube entered or left the board; "
+                                 f"at {QUIET_ROUNDS} the game ends)",
                  "Dice": f"Player 1 rolled {self.rolls[0]}, Player 2 rolled {self.rolls[1]}"}
         for s in range(self.players):
             facts[f"{self.seat_name(s)} ({SEAT_COLOURS[s]})"] = (

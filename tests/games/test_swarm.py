@@ -5,7 +5,7 @@ import pytest
 from greenbox_desktop import engine
 from greenbox_desktop.engine import IllegalAction, Move, Pass
 from greenbox_desktop.games import swarm_moves as rules
-from greenbox_desktop.games.swarm import CUBES, DICE, EDGE, ROUND_LIMIT, TILES, dice_zone, supply
+from greenbox_desktop.games.swarm import CUBES, DICE, EDGE, TILES, dice_zone, supply
 
 RED, BLUE = CUBES
 
@@ -239,12 +239,57 @@ def test_a_full_board_goes_to_the_player_with_more_cubes():
     assert state.is_terminal() and state.winners() == [] and state.scores() == [18, 18]
 
 
-def test_the_round_limit_ends_the_game_by_count():
-    state = position([cell(2, 2), cell(1, 1)], [cell(3, 3)])
-    state.round = ROUND_LIMIT
-    schedule(state, (2, 3), [])
-    assert state.is_terminal() and state.winners() == [0]
+def test_a_round_without_entries_or_removals_counts_as_quiet():
+    state = position([cell(2, 2)], [cell(4, 4)], points=1)
+    state.quiet = 3
+    state.apply(Move(RED[0], "cubes", cell(2, 3)))         # the last step of the round
+    assert state.quiet == 4 and not state.is_terminal()
+    assert state.panel()["Quiet rounds"].startswith("4 of 10")
+
+
+@pytest.mark.parametrize("how", ["enter", "swarm", "bash off"])
+def test_a_cube_entering_or_leaving_the_board_starts_the_count_again(how):
+    if how == "enter":
+        state = position([cell(2, 2)], [cell(4, 4)])
+        state.phase, state.entries = "enter", 1
+        state._legal = None
+        action = Move(state.top(supply(0)), "cubes", cell(0, 5))
+    elif how == "swarm":
+        state = position([cell(1, 2), cell(3, 1)], [cell(2, 2), cell(5, 0)], points=1)
+        action = Move(RED[1], "cubes", cell(3, 2))
+    else:
+        state = position([cell(4, 2)], [cell(5, 2), cell(0, 0)], points=2)
+        action = Move(RED[0], "cubes", cell(5, 2))
+    state.quiet = 9
+    state.queue = (("move", 1),)
+    state.apply(action)
+    assert state.quiet == 0 and state.stirred and not state.is_terminal()
+    assert state.panel()["Quiet rounds"].startswith("0 of 10")
+
+
+def test_a_stirred_round_stays_at_zero_quiet_rounds():
+    state = position([cell(2, 2)], [cell(4, 4)], points=1)
+    state.quiet, state.stirred = 0, True
+    state.apply(Move(RED[0], "cubes", cell(2, 3)))
+    assert state.quiet == 0 and not state.stirred
+
+
+def test_ten_quiet_rounds_end_the_game_and_more_cubes_win():
+    state = position([cell(2, 2), cell(1, 1)], [cell(4, 4)], points=1)
+    state.quiet = 9
+    state.apply(Move(RED[0], "cubes", cell(2, 3)))
+    assert state.is_terminal() and state.winners() == [0] and state.scores() == [2, 1]
     assert state.panel()["Result"] == "Player 1 wins"
+    assert state.panel()["Quiet rounds"].startswith("10 of 10")
+    assert "10 rounds in a row" in state.panel()["Note"]
+
+
+def test_ten_quiet_rounds_with_equal_cubes_are_a_draw():
+    state = position([cell(2, 2), cell(1, 1)], [cell(4, 4), cell(5, 5)], points=1)
+    state.quiet = 9
+    state.apply(Move(RED[0], "cubes", cell(2, 3)))
+    assert state.is_terminal() and state.winners() == [] and state.scores() == [2, 2]
+    assert state.panel()["Result"] == "Draw"
 
 
 def test_words():
