@@ -113,7 +113,7 @@ class Words(Rules):
         if not isinstance(action, Move):
             return f"That is not possible in the {PHASE_NAMES[self.phase].lower()} phase."
         zone, slot = action.zone, action.slot
-        phase_of = {INPUTS: "supply", BOSSES: "supply", MARKET: "trade", INDUSTRIES: "build"}
+        phase_of = {INPUTS: "supply", BOSSES: "supply", MARKET: "trade", INDUSTRIES: "build", TILES: "build"}
         wanted = phase_of.get(zone, "trade" if zone in BANK_INDEX else "supply")
         if wanted != self.phase:
             return f"That belongs to the {PHASE_NAMES[wanted].lower()} phase; this is the " \
