@@ -6,13 +6,14 @@ follow their ``order``; a zone drawn ``over`` another shares its rectangle and g
 hints shape the centre: ``grows`` = "up" (a grid filled from its bottom row shows only the rows
 in use plus one, bottom first) and ``columns_match`` = another grid's id (this grid is stacked
 right above that one, column over column); ``coords`` = True leaves a margin for column letters
-and row numbers.  ``placing.place`` then puts every component of a state into a rectangle.
+and row numbers; ``cells`` lists the only slots a grid has (drawn and found under the pointer).
+``placing.place`` then puts every component of a state into a rectangle.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Iterable
+from typing import Iterable, Sequence
 
 from pygame import Rect
 
@@ -57,11 +58,12 @@ class ZoneBox:
             return self._cell(slot, self.zone.shape[0])
         return self._line_cell(slot)
 
-    def slots(self) -> range:
-        """Every slot number of a slotted zone (empty for other kinds)."""
+    def slots(self) -> Sequence[int]:
+        """Every slot number of a slotted zone (empty for other kinds); a grid with the hint
+        ``cells`` has only the slots it lists (e.g. a hexagon-shaped board inside a hex grid)."""
         shape = self.zone.shape
         if self.zone.kind == "grid":
-            return range(shape[0] * shape[1])
+            return self.zone.hint("cells") or range(shape[0] * shape[1])
         if self.zone.kind == "edges":
             return range(2 * shape[0] * shape[1])
         if self.zone.kind in ("row", "track"):
