@@ -37,10 +37,17 @@ def start(frozen: bool | None = None) -> Path | None:
         return None
     logging.basicConfig(level=logging.INFO, handlers=[handler],
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    console = sys.stderr is not None
     if sys.stdout is None:
         sys.stdout = handler.stream
     if sys.stderr is None:
         sys.stderr = handler.stream
-    sys.excepthook = lambda kind, error, trace: logging.critical("crashed", exc_info=(kind, error, trace))
+
+    def crashed(kind: type[BaseException], error: BaseException, trace: object) -> None:
+        logging.critical("crashed", exc_info=(kind, error, trace))
+        if console:
+            sys.__excepthook__(kind, error, trace)
+
+    sys.excepthook = crashed
     logging.info("Green Box Desktop started from %s", sys.executable)
     return path
