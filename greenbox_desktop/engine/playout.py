@@ -6,8 +6,7 @@ import random
 from typing import Any
 
 from greenbox_desktop.box import ALL_IDS
-from greenbox_desktop.engine.actions import Move
-from greenbox_desktop.engine.codec import encode
+from greenbox_desktop.engine.actions import Action, Move
 from greenbox_desktop.engine.registry import from_json, game_info, new_game
 from greenbox_desktop.engine.replay import replay
 from greenbox_desktop.engine.state import State
@@ -46,14 +45,22 @@ def check_conservation(state: State) -> None:
 
 
 def _strings(value: Any) -> set[str]:
-    """Every string inside nested JSON data."""
-    if isinstance(value, str):
-        return {value}
-    if isinstance(value, dict):
-        value = list(value.values()) + list(value.keys())
-    if isinstance(value, list):
-        return set().union(*map(_strings, value)) if value else set()
-    return set()
+    """Every string inside nested game data (containers, dict keys, actions), found with one work
+    list and no encoding: these are the strings the state's JSON would hold."""
+    found: set[str] = set()
+    todo = [value]
+    while todo:
+        item = todo.pop()
+        if isinstance(item, str):
+            found.add(item)
+        elif isinstance(item, dict):
+            todo += item.keys()
+            todo += item.values()
+        elif isinstance(item, (list, tuple, set, frozenset)):
+            todo += item
+        elif isinstance(item, Action):
+            todo.append(item.to_obj())
+    return found
 
 
 def check_privacy(state: State) -> None:
@@ -67,7 +74,7 @@ def check_privacy(state: State) -> None:
                     assert ".?" in shown, f"{real} in {zone_id} is hidden from seat {seat} but shown"
                 else:
                     assert shown == real, f"{real} in {zone_id} is visible to seat {seat} but masked"
-        body = {k: encode(v) for k, v in view.__dict__.items() if k not in ("history", "_legal", "_ztab")}
+        body = [v for k, v in view.__dict__.items() if k not in ("history", "_legal", "_ztab")]
         leaked = _strings(body) & hidden
         assert not leaked, f"view({seat}) leaks hidden {sorted(leaked)[0]}"
     for action in state.legal_actions():
