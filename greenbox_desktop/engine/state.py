@@ -17,6 +17,11 @@ A game subclass declares ``INFO`` and implements ``declare_zones``, ``setup``, `
 ``now`` (the panel's one-line instruction), ``news`` (log lines for what happened by itself)
 and ``mask_fields`` (hide game fields in ``view``).  Reasons and the log name seats "Player N";
 the UI puts the players' names in their place.
+
+Optional hooks for bots (``greenbox_desktop.ai``), all with working defaults: ``evaluate`` (how
+good an unfinished position is for a seat, so bots can cut playouts short), ``determinize`` (deal
+the hidden parts of a view again, for games whose seats learn things the masks do not show) and
+``playout_action`` (a cheaper or wiser move than a uniformly random one inside a playout).
 """
 
 from __future__ import annotations
@@ -31,9 +36,12 @@ from greenbox_desktop.engine import rng as _rng
 from greenbox_desktop.engine.actions import Action, Choose, Move, Pass
 from greenbox_desktop.engine.codec import decode, encode
 from greenbox_desktop.engine.errors import IllegalAction
+from greenbox_desktop.engine.hidden import resample
 from greenbox_desktop.engine.zones import BOX_ZONE, Location, Zone
 
 if TYPE_CHECKING:
+    import random
+
     from greenbox_desktop.engine.registry import GameInfo
 
 STATE_FORMAT = 1
@@ -63,6 +71,9 @@ class State:
 
     INFO: ClassVar[GameInfo]
     MUTABLE: ClassVar[tuple[str, ...]] = ()
+    #: Bots: how many actions a playout plays before it asks ``evaluate`` (None: the bot's level
+    #: decides; 0 suits an exact evaluation).
+    PLAYOUT_CUTOFF: ClassVar[int | None] = None
     EXTRAS: ClassVar[tuple[str, ...]] = ()
 
     players: int
@@ -170,6 +181,29 @@ class State:
 
     def mask_fields(self, view: State, seat: int | None) -> None:
         """Hide game fields that ``seat`` may not know in ``view`` (default: none hold secrets)."""
+
+    # ----- optional hooks for bots --------------------------------------------------------
+    def evaluate(self, seat: int) -> float | None:
+        """How good this unfinished position is for ``seat``: 0 lost, 1 won, 0.5 even.
+
+        Bots call it where they cut a playout short.  None (the default) offers no estimate:
+        bots then play on to the end, and judge by ``scores`` only if they must stop early.
+        """
+        return None
+
+    def determinize(self, seat: int, rng: random.Random) -> State:
+        """Called on ``view(seat)``: a complete state agreeing with all that ``seat`` knows.
+
+        The default deals the masked components again at random among the components the view
+        does not show (``engine.hidden.resample``); a game whose seats learn more than the masks
+        tell (a peeked card, a revealed hand) overrides it to respect that knowledge.  Only
+        ``rng`` may decide; the result's own RNG is re-seeded by the caller.
+        """
+        return resample(self, rng)
+
+    def playout_action(self, rng: random.Random) -> Action | None:
+        """An action for a bot's playout from here, or None (the default) for a uniformly random one."""
+        return None
 
     # ----- the contract -------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
