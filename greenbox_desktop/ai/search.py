@@ -1,0 +1,199 @@
+"""The generic bot: information-set Monte Carlo tree search over resampled views.
+
+Each iteration takes one of a few determinizations of the view (``State.determinize``: the
+hidden components dealt again at random), gives it a fresh RNG from the bot's own seed (so no
+die or draw is foreseen), and walks a tree keyed by actions, choosing with UCT among the
+actions legal in that sample (counting how often each was available, as single-observer
+IS-MCTS does).  A new leaf is followed by a playout, cut short where the game offers
+``evaluate``.  Every seat maximises its own result in [0, 1].  Budgets count iterations and
+applied actions, never seconds, so a choice depends only on view, level and seed.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+
+from greenbox_desktop.engine import Action, State
+
+EXPLORATION = 0.35
+SCORE_WEIGHT = 0.1  # share of a result that comes from the score ranking, beside the win
+SOLO_SCALE = 20.0  # a solo score of this size is worth about three quarters of the score share
+
+
+@dataclass(frozen=True)
+class Level:
+    """A bot's budget: iterations, samples of the hidden parts, and playout lengths."""
+
+    name: str
+    iterations: int
+    samples: int
+    steps: int  # most actions applied in the whole search
+    cutoff: int  # playout length when the game has ``evaluate``
+    horizon: int  # playout length otherwise (then the score ranking judges)
+
+
+LEVELS = {
+    "easy": Level("easy", iterations=24, samples=2, steps=1_500, cutoff=2, horizon=40),
+    "normal": Level("normal", iterations=300, samples=6, steps=20_000, cutoff=4, horizon=200),
+    "hard": Level("hard", iterations=1_500, samples=12, steps=80_000, cutoff=6, horizon=400),
+}
+
+
+def level(name: str) -> Level:
+    """The budget of a level by name ("easy", "normal" or "hard")."""
+    try:
+        return LEVELS[name]
+    except KeyError:
+        raise ValueError(f"no bot level {name!r}: choose from {', '.join(LEVELS)}") from None
+
+
+class _Node:
+    """Statistics of one action in the tree, for the seat that took it."""
+
+    __slots__ = ("children", "visits", "total", "avail")
+
+    def __init__(self) -> None:
+        self.children: dict[Action, _Node] = {}
+        self.visits = 0
+        self.total = 0.0
+        self.avail = 1
+
+
+def _rank(scores: list[float], seat: int) -> float:
+    """``seat``'s standing by score among all seats: 1 best, 0 worst, 0.5 all equal."""
+    if len(scores) == 1:
+        return 0.5 + 0.5 * math.tanh(scores[0] / SOLO_SCALE)
+    mine = scores[seat]
+    below = sum(1 for s in scores if s < mine)
+    equal = sum(1 for s in scores if s == mine) - 1
+    return (below + 0.5 * equal) / (len(scores) - 1)
+
+
+def result(state: State) -> list[float]:
+    """Each seat's result in [0, 1] of a finished game: mostly the win (shared wins split), a little the score."""
+    scores = [float(s) for s in state.scores()]
+    winners = state.winners()
+    n = state.players
+    if n == 1:
+        win = [1.0 if winners else 0.0]
+    elif winners:
+        win = [1.0 / len(winners) if s in winners else 0.0 for s in range(n)]
+    else:
+        win = [1.0 / n] * n
+    return [(1 - SCORE_WEIGHT) * win[s] + SCORE_WEIGHT * _rank(scores, s) for s in range(n)]
+
+
+def estimate(state: State) -> list[float]:
+    """Each seat's prospects in an unfinished position: the game's ``evaluate``, else the score ranking."""
+    values = [state.evaluate(s) for s in range(state.players)]
+    if all(v is not None for v in values):
+        return [min(1.0, max(0.0, float(v))) for v in values]
+    scores = [float(s) for s in state.scores()]
+    return [_rank(scores, s) for s in range(state.players)]
+
+
+def has_evaluation(state: State) -> bool:
+    """Whether the game overrides ``State.evaluate``."""
+    return type(state).evaluate is not State.evaluate
+
+
+def _select(legal: list[Action], children: list[_Node]) -> tuple[Action, _Node]:
+    """UCT among the children available now (each counts one more availability)."""
+    best = 0
+    best_value = -1.0
+    for index, child in enumerate(children):
+        child.avail += 1
+        value = child.total / child.visits + EXPLORATION * math.sqrt(math.log(child.avail) / child.visits)
+        if value > best_value:
+            best, best_value = index, value
+    return legal[best], children[best]
+
+
+class Search:
+    """One decision: IS-MCTS for the seat to move in ``view`` (call ``run``)."""
+
+    def __init__(self, view: State, seat: int, budget: Level, seed: int) -> None:
+        self.seat = seat
+        self.budget = budget
+        self.rng = random.Random(seed)
+        self.samples = [self._sample(view) for _ in range(budget.samples)]
+        self.depth = budget.horizon
+        if has_evaluation(view):
+            self.depth = budget.cutoff if view.PLAYOUT_CUTOFF is None else view.PLAYOUT_CUTOFF
+        self.root = _Node()
+        self.iterations = 0
+        self.applied = 0
+
+    def _sample(self, view: State) -> State:
+        state = view.determinize(self.seat, self.rng)
+        state._legal = None
+        return state
+
+    def run(self, legal: list[Action]) -> Action:
+        """Search within the budget and return the most visited of ``legal``."""
+        budget = self.budget
+        wanted = set(legal)
+        while self.iterations < budget.iterations and self.applied < budget.steps:
+            self._iterate(self.samples[self.iterations % len(self.samples)], wanted)
+            self.iterations += 1
+        return self.best(legal)
+
+    def best(self, legal: list[Action]) -> Action:
+        """The most visited root action (ties: higher mean, then earlier in ``legal``)."""
+        children = self.root.children
+
+        def key(index: int) -> tuple[int, float, int]:
+            node = children.get(legal[index])
+            if node is None or not node.visits:
+                return (0, 0.0, -index)
+            return (node.visits, node.total / node.visits, -index)
+
+        return legal[max(range(len(legal)), key=key)]
+
+    def _iterate(self, sample: State, wanted: set[Action]) -> None:
+        rng = self.rng
+        state = sample.clone()
+        state.rng = rng.getrandbits(64)
+        node = self.root
+        path: list[tuple[_Node, int]] = []
+        legal = [a for a in state.legal_actions() if a in wanted] or state.legal_actions()
+        while True:
+            children = node.children
+            known = [children.get(a) for a in legal]
+            mover = state.current_player
+            if None in known:
+                fresh = [a for a, child in zip(legal, known) if child is None]
+                action = fresh[rng.randrange(len(fresh))]
+                for child in known:
+                    if child is not None:
+                        child.avail += 1
+                node = children[action] = _Node()
+            else:
+                action, node = _select(legal, known)
+            state.apply(action)
+            self.applied += 1
+            path.append((node, mover))
+            if state.current_player is None or node.visits == 0:
+                break
+            legal = state.legal_actions()
+        values = self._playout(state)
+        for child, mover in path:
+            child.visits += 1
+            child.total += values[mover]
+
+    def _playout(self, state: State) -> list[float]:
+        rng = self.rng
+        for _ in range(self.depth):
+            if state.current_player is None:
+                return result(state)
+            action = state.playout_action(rng)
+            if action is None:
+                legal = state.legal_actions()
+                action = legal[rng.randrange(len(legal))]
+            state.apply(action)
+            self.applied += 1
+        if state.current_player is None:
+            return result(state)
+        return estimate(state)
