@@ -24,6 +24,16 @@ def heap_zone(k: int) -> str:
     return HEAP_ZONES[k]
 
 
+def _first_wins(sizes: list[int], misere: bool) -> bool:
+    """Whether the player about to start a turn on heaps of these sizes (not all empty) wins with best play."""
+    nim_sum = 0
+    for n in sizes:
+        nim_sum ^= n
+    if misere and max(sizes) <= 1:
+        return sum(sizes) % 2 == 0
+    return nim_sum != 0
+
+
 @register
 class Nim(State):
     """A game of NIM for two seats."""
@@ -45,6 +55,8 @@ class Nim(State):
         contest="Green Box of Games 2018 rulebook",
         playout_options=((("random_heaps", True),), (("random_heaps", True), ("misere", True))),
     )
+
+    PLAYOUT_CUTOFF = 0  # ``evaluate`` is exact
 
     phase: str
     heap_this_turn: int | None
@@ -174,6 +186,26 @@ class Nim(State):
         if self.heap_this_turn is not None:
             facts["This turn"] = f"taking from heap {self.heap_this_turn + 1}"
         return facts
+
+    def evaluate(self, seat: int) -> float | None:
+        """Exact: 1 if ``seat`` wins with best play from here, else 0 (the builder judges the heaps as they stand)."""
+        sizes = self.heap_sizes()
+        if self.phase == "build":
+            return 0.0 if _first_wins(sizes, self.options["misere"]) == (seat == 0) else 1.0
+        mover = self.current_player
+        if self.heap_this_turn is None:
+            wins = _first_wins(sizes, self.options["misere"])
+        else:  # the mover may still take 0..all of this heap before the turn ends
+            heap, wins = self.heap_this_turn, False
+            for left in range(sizes[heap] + 1):
+                after = sizes[:heap] + [left] + sizes[heap + 1:]
+                if not any(after):
+                    wins = not self.options["misere"]
+                else:
+                    wins = not _first_wins(after, self.options["misere"])
+                if wins:
+                    break
+        return 1.0 if wins == (seat == mover) else 0.0
 
     def scores(self) -> list[float]:
         winners = self.winners()
