@@ -24,13 +24,14 @@ SMALL = 14
 
 
 def players_text(info: engine.GameInfo) -> str:
-    """"2 players", "2–4 players", "solo", "solo or 2–6 players"; cooperative games say so."""
+    """"2 players", "2–4 players", "solo", "solo or 2–6 players" ("solo or team of 2–6" if cooperative)."""
     low, high = info.min_players, info.max_players
-    if low == 1:
-        text = "solo" if high == 1 else "solo or " + ("2 players" if high == 2 else f"2–{high} players")
-    else:
-        text = f"{low} players" if low == high else f"{low}–{high} players"
-    return text + (", cooperative" if info.cooperative and high > 1 else "")
+    if low > 1:
+        return f"{low} players" if low == high else f"{low}–{high} players"
+    if high == 1:
+        return "solo"
+    others = "2" if high == 2 else f"2–{high}"
+    return f"solo or team of {others}" if info.cooperative else f"solo or {others} players"
 
 
 def facts_line(info: engine.GameInfo) -> str:
