@@ -119,3 +119,13 @@ def test_records_keep_the_best_first():
     saves.add_record("desert_dessert", "normal", {"turns": 40}, key="turns", higher_is_better=False)
     saves.add_record("desert_dessert", "normal", {"turns": 30}, key="turns", higher_is_better=False)
     assert [r["turns"] for r in saves.best_records("desert_dessert", "normal")] == [30, 40]
+
+
+def test_settings_keep_the_window_place_and_refuse_odd_values():
+    settings = saves.Settings(window_size=(1100, 650), window_pos=(40, -20))
+    saves.store_settings(settings)
+    assert saves.load_settings() == settings
+    (saves.config_dir() / "settings.json").write_text('{"window_pos": [true, 5], "window_size": [1, 99999]}')
+    assert saves.load_settings() == saves.Settings()
+    (saves.config_dir() / "settings.json").write_text("[" * 100_000)
+    assert saves.load_settings() == saves.Settings()

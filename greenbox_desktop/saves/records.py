@@ -14,7 +14,7 @@ KEEP = 10
 def _load() -> dict[str, Any]:
     try:
         raw = json.loads((data_dir() / RECORDS_NAME).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+    except (OSError, ValueError, RecursionError):
         return {}
     return raw if isinstance(raw, dict) else {}
 

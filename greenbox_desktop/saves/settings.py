@@ -8,6 +8,7 @@ from dataclasses import asdict, dataclass, fields
 from greenbox_desktop.saves.paths import DataDirError, atomic_write, config_dir
 
 SETTINGS_NAME = "settings.json"
+WINDOW_BOUNDS = {"window_size": (320, 10000), "window_pos": (-20000, 20000)}  # plausible pixel values
 
 
 @dataclass
@@ -15,6 +16,7 @@ class Settings:
     """Window, sound and display preferences."""
 
     window_size: tuple[int, int] = (1280, 720)
+    window_pos: tuple[int, int] | None = None  # where the window was last; None: let the system place it
     fullscreen: bool = False
     sound: bool = True
     animation_speed: float = 1.0
@@ -25,7 +27,7 @@ def load_settings() -> Settings:
     """The stored settings; the defaults when there are none or the file is unreadable."""
     try:
         raw = json.loads((config_dir() / SETTINGS_NAME).read_text(encoding="utf-8"))
-    except (OSError, ValueError, DataDirError):
+    except (OSError, ValueError, RecursionError, DataDirError):
         return Settings()
     if not isinstance(raw, dict):
         return Settings()
@@ -33,9 +35,11 @@ def load_settings() -> Settings:
     for f in fields(Settings):
         value = raw.get(f.name)
         default = getattr(settings, f.name)
-        if f.name == "window_size":
-            if isinstance(value, list) and len(value) == 2 and all(isinstance(v, int) and 320 <= v <= 10000 for v in value):
-                settings.window_size = (value[0], value[1])
+        if f.name in WINDOW_BOUNDS:
+            low, high = WINDOW_BOUNDS[f.name]
+            if isinstance(value, list) and len(value) == 2 and all(
+                    isinstance(v, int) and not isinstance(v, bool) and low <= v <= high for v in value):
+                setattr(settings, f.name, (value[0], value[1]))
         elif isinstance(default, bool):
             if isinstance(value, bool):
                 setattr(settings, f.name, value)

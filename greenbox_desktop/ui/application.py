@@ -7,12 +7,12 @@
 from __future__ import annotations
 
 import importlib
-import os
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from greenbox_desktop import saves
+from greenbox_desktop.ui import window
 from greenbox_desktop.ui.art import Art, Sounds
 
 if TYPE_CHECKING:
@@ -20,7 +20,6 @@ if TYPE_CHECKING:
 
     from greenbox_desktop.ui.scenes.base import Scene
 
-MIN_SIZE = (960, 540)
 SCENES: dict[str, str] = {  # screen name -> "module:class"; screens open one another by these names
     "title": "greenbox_desktop.ui.scenes.title:TitleScene",
     "library": "greenbox_desktop.ui.scenes.library:LibraryScene",
@@ -39,14 +38,19 @@ class App:
     """The running program: one window, one scene at a time, settings, art and sound."""
 
     def __init__(self, size: tuple[int, int] | None = None, fullscreen: bool | None = None) -> None:
-        os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
+        """Open the window: ``size`` (else the remembered one, shrunk to fit this desktop) or fullscreen."""
+        window.prepare_display()
         pygame.display.init()
         pygame.font.init()
         self.settings = saves.load_settings()
-        self.size = tuple(size or self.settings.window_size)
+        self.size = window.fitted(size, None) if size else window.fitted(self.settings.window_size,
+                                                                          self.desktop_size())
         self.fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen
+        self.settings.window_size = self.size  # the windowed size, kept while fullscreen
+        self.window_changed = False  # size or place moved since the settings were last stored
+        window.set_icon()
         self.screen = self._open_window()
-        pygame.display.set_caption("Green Box Desktop")
+        self.size = self.screen.get_size()
         self.art = Art(colour_blind_marks=self.settings.colour_blind_marks)
         self.sounds = Sounds(enabled=self.settings.sound)
         self.now = 0.0
@@ -60,22 +64,34 @@ class App:
 
     # ----- window -------------------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
-        flags = pygame.RESIZABLE
-        if self.fullscreen:
-            return pygame.display.set_mode((0, 0), flags | pygame.FULLSCREEN)
-        return pygame.display.set_mode(self.size, flags)
+        return window.open_window(self.size, self.fullscreen, self.settings.window_pos)
+
+    def desktop_size(self) -> tuple[int, int] | None:
+        """The size of the (first) desktop; None when the system does not say."""
+        sizes = pygame.display.get_desktop_sizes()
+        return tuple(sizes[0]) if sizes else None
 
     def apply_window_settings(self) -> None:
         """Re-open the window after the size or fullscreen setting changed."""
-        self.size = tuple(self.settings.window_size)
         self.fullscreen = self.settings.fullscreen
+        self.size = window.fitted(self.settings.window_size, self.desktop_size())
         self.screen = self._open_window()
         self.resized()
 
+    def toggle_fullscreen(self) -> None:
+        """F11 or Alt+Enter: fullscreen on or off (the window comes back at its remembered size and place)."""
+        self.settings.fullscreen = not self.fullscreen
+        self.apply_window_settings()
+        self.store_settings()
+        self.status("Fullscreen: F11 goes back to a window." if self.fullscreen else "Back in a window.")
+
     def resized(self) -> None:
-        """The window changed size: tell the manager and the scene."""
+        """The window changed size: remember it, tell the manager and the scene."""
         self.screen = pygame.display.get_surface()
         self.size = self.screen.get_size()
+        if not self.fullscreen:
+            self.settings.window_size = self.size
+            self.window_changed = True
         if self._manager is not None:
             self._manager.set_window_resolution(self.size)
         if self.scene is not None:
@@ -164,8 +180,27 @@ class App:
         """Save the settings; an unwritable directory is reported in the status line."""
         try:
             saves.store_settings(self.settings)
+            self.window_changed = False
         except saves.DataDirError as error:
             self.status(f"Settings not saved: {error}")
+
+    def moved(self) -> None:
+        """The window moved: remember where (a fullscreen window has no place to remember)."""
+        if not self.fullscreen:
+            self.settings.window_pos = pygame.display.get_window_position()
+            self.window_changed = True
+
+    def close(self) -> None:
+        """The app is closing: keep the window's last size and place for next time."""
+        self.running = False
+        if self.window_changed:
+            self.store_settings()
+
+    @staticmethod
+    def is_fullscreen_key(event: pygame.event.Event) -> bool:
+        """F11, or Alt+Enter."""
+        return event.type == pygame.KEYDOWN and (event.key == pygame.K_F11 or (
+            event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and bool(event.mod & pygame.KMOD_ALT)))
 
     # ----- the loop -----------------------------------------------------------------------
     def step(self, dt: float = 1 / 60) -> bool:
@@ -173,11 +208,17 @@ class App:
         self.now += dt
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
-                self.running = False
+                self.close()
                 continue
             if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
                 if pygame.display.get_surface().get_size() != self.size:
                     self.resized()
+                continue
+            if event.type == pygame.WINDOWMOVED:
+                self.moved()
+                continue
+            if self.is_fullscreen_key(event):
+                self.toggle_fullscreen()
                 continue
             consumed = self._manager.process_events(event) if self._manager is not None else False
             if not consumed and event.type == pygame.KEYDOWN and event.key == pygame.K_m and not self.typing():
@@ -208,5 +249,6 @@ class App:
             return 0
         while self.running:
             self.step(clock.tick(60) / 1000)
+        self.close()
         pygame.quit()
         return 0

@@ -26,7 +26,7 @@ def run_app(argv: list[str]) -> int:
     if args.size:
         try:
             w, h = (int(v) for v in args.size.lower().split("x"))
-            size = (max(640, w), max(360, h))
+            size = (w, h)  # the app makes it at least its minimum size
         except ValueError:
             print(f"--size wants WIDTHxHEIGHT, not {args.size!r}")
             return 2

@@ -2,14 +2,18 @@
 
 import ast
 import dataclasses
+import subprocess
+import sys
+import warnings
 from pathlib import Path
 
 import pygame
 import pytest
 from driver import Driver
 
-from greenbox_desktop import engine
-from greenbox_desktop.ui import application
+from greenbox_desktop import engine, saves
+from greenbox_desktop.ui import application, window
+from greenbox_desktop.ui.application import App
 from greenbox_desktop.ui.art import Art
 from greenbox_desktop.ui.markdown import parse, plain
 from greenbox_desktop.ui.page_view import PageFonts, layout_page
@@ -245,3 +249,75 @@ def test_option_labels():
     assert engine.Option("y", "Y", "all_pink", ("all_pink",)).choice_label("all_pink") == "All pink"
     with pytest.raises(ValueError, match="1 labels for 2 choices"):
         engine.Option("z", "Z", 1, (1, 2), labels=("one",))
+
+
+# ----- settings and the window -----------------------------------------------------------------
+def fake_desktop(monkeypatch, size=(1600, 1000)) -> None:
+    """Make the app believe the desktop has ``size``."""
+    monkeypatch.setattr(App, "desktop_size", lambda self: size)
+
+
+def test_settings_never_offer_a_window_larger_than_the_desktop(monkeypatch):
+    fake_desktop(monkeypatch)
+    d = Driver()
+    d.click_text("Settings")
+    seen = []
+    for _ in range(8):
+        d.click_button("#set_window")
+        seen.append(tuple(d.app.settings.window_size))
+        assert saves.load_settings().window_size == seen[-1]
+    assert set(seen) == {(960, 540), (1280, 720), (1600, 900)}  # 1920x1080 and up do not fit; round and back
+    window = pygame.Rect((0, 0), d.app.size)
+    assert all(window.contains(b.rect) for b in d.buttons())
+    d.click_button("Back")
+    assert type(d.scene).__name__ == "TitleScene"
+
+
+def test_a_remembered_size_too_large_for_this_desktop_comes_back_to_fit(monkeypatch):
+    fake_desktop(monkeypatch)
+    saves.store_settings(saves.Settings(window_size=(3840, 2160), window_pos=(5000, 4000)))
+    app = App()
+    assert app.size[0] <= 1600 and app.size[1] <= 1000 - window.CHROME
+    assert window.fitted((3840, 2160), (1600, 1000)) == (1600, 936)
+    assert not window.on_desktop((5000, 4000), (1600, 936), [(1600, 1000)])
+
+
+def test_window_size_and_place_are_remembered_across_runs(monkeypatch):
+    fake_desktop(monkeypatch, (1920, 1080))
+    app = App()
+    pygame.display.set_mode((1100, 650), pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1100, 650), w=1100, h=650))
+    pygame.display.set_window_position((40, 30))
+    pygame.event.post(pygame.event.Event(pygame.WINDOWMOVED, x=40, y=30))
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.step()
+    assert not app.running
+    again = App()
+    assert again.size == (1100, 650) and again.settings.window_pos == (40, 30)
+    assert pygame.display.get_window_position() == (40, 30)
+
+
+def test_the_window_keeps_its_minimum_size():
+    app = App(size=(500, 300))
+    assert app.size == window.MIN_SIZE
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        assert pygame.Window.from_display_module().minimum_size == window.MIN_SIZE
+
+
+@pytest.mark.parametrize("key, mod", [(pygame.K_F11, 0), (pygame.K_RETURN, pygame.KMOD_LALT)], ids=["F11", "Alt+Enter"])
+def test_fullscreen_key_toggles_and_comes_back_to_the_window(key, mod, monkeypatch):
+    fake_desktop(monkeypatch, (1920, 1080))
+    d = Driver((1100, 650))
+    d.click_text("Play a game")
+    d.press(key, mod)
+    assert d.app.fullscreen and pygame.display.is_fullscreen() and saves.load_settings().fullscreen
+    assert type(d.scene).__name__ == "LibraryScene"
+    d.press(key, mod)
+    assert not d.app.fullscreen and d.app.size == (1100, 650) and not saves.load_settings().fullscreen
+
+
+def test_python_m_returns_the_exit_status(tmp_path):
+    result = subprocess.run([sys.executable, "-m", "greenbox_desktop", "--size", "huge"], capture_output=True,
+                            text=True, timeout=120, cwd=tmp_path)
+    assert result.returncode == 2 and "WIDTHxHEIGHT" in result.stdout

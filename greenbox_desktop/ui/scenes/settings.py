@@ -8,8 +8,9 @@ import pygame
 
 from greenbox_desktop.ui.art import Art
 from greenbox_desktop.ui.scenes.base import ACCENT, DIM, Scene, SubScene
+from greenbox_desktop.ui.window import offered_sizes
 
-SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160))
+SIZES = ((960, 540), (1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160))
 SPEEDS = (0.0, 0.5, 1.0, 2.0)
 SPEED_NAMES = {0.0: "Off", 0.5: "Slow", 1.0: "Normal", 2.0: "Fast"}
 
@@ -31,7 +32,7 @@ class SettingsScene(SubScene):
         s = self.app.settings
         return [
             ("Window size", f"{s.window_size[0]}×{s.window_size[1]}", self.next_size),
-            ("Fullscreen", on_off(s.fullscreen), self.toggle_fullscreen),
+            ("Fullscreen (F11)", on_off(s.fullscreen), self.toggle_fullscreen),
             ("Sound (M)", on_off(s.sound), self.app.toggle_sound),
             ("Animation", SPEED_NAMES.get(s.animation_speed, f"{s.animation_speed:g}×"), self.next_speed),
             ("Colour-blind marks", on_off(s.colour_blind_marks), self.toggle_marks),
@@ -52,18 +53,21 @@ class SettingsScene(SubScene):
         self.app.store_settings()
         self.rebuild()
 
+    def sizes(self) -> list[tuple[int, int]]:
+        """The window sizes this desktop can hold (never one larger than the screen), smallest first."""
+        return offered_sizes(SIZES, self.app.settings.window_size, self.app.desktop_size())
+
     def next_size(self) -> None:
-        """The next window size (applied now unless fullscreen)."""
+        """The next window size that fits the desktop, back to the smallest after the largest."""
         s = self.app.settings
-        i = SIZES.index(tuple(s.window_size)) if tuple(s.window_size) in SIZES else -1
-        s.window_size = SIZES[(i + 1) % len(SIZES)]
+        sizes = self.sizes()
+        s.window_size = sizes[(sizes.index(tuple(s.window_size)) + 1) % len(sizes)]
         if not s.fullscreen:
             self.app.apply_window_settings()
 
     def toggle_fullscreen(self) -> None:
-        """Fullscreen on or off."""
-        self.app.settings.fullscreen = not self.app.settings.fullscreen
-        self.app.apply_window_settings()
+        """Fullscreen on or off (F11 does the same anywhere)."""
+        self.app.toggle_fullscreen()
 
     def next_speed(self) -> None:
         """The next animation speed."""
