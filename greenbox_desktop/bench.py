@@ -1,4 +1,4 @@
-"""Benchmark: ``python -m greenbox_desktop.bench [--seconds S] [--games id,id] [--no-ui]``.
+"""Benchmark: ``python -m greenbox_desktop.bench [--seconds S] [--games id,id] [--no-ui] [--bots [--bot-games N]]``.
 
 Prints, measured in this run on this machine:
 - random playouts per second for every game (default options and each playout option set),
@@ -123,14 +123,30 @@ def ui_rows() -> list[tuple[str, str, str, str]] | None:
     ]
 
 
+def bot_tables(games: int, only: set[str] | None, seconds: float) -> None:
+    """Print the bot strength and speed tables (``bench_bots``)."""
+    from greenbox_desktop import bench_bots
+
+    print(_table(f"Bots, 2 seats: first's share over {games} games, seats swapped every other game (draw = half)",
+                 bench_bots.TWO_SEAT_HEADER, bench_bots.two_seat_rows(games, only, seconds)))
+    print()
+    print(_table(f"Bots, 3+ seats: Hard against random opponents over {games} games",
+                 bench_bots.MANY_SEAT_HEADER, bench_bots.many_seat_rows(games, only)))
+
+
 def main(argv: list[str] | None = None) -> None:
     """Run the benchmark and print its tables."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=1.0, help="time spent on each measurement")
     parser.add_argument("--games", default="", help="comma-separated game ids (default: all)")
     parser.add_argument("--no-ui", action="store_true", help="skip the startup and frame measurements")
+    parser.add_argument("--bots", action="store_true", help="measure bot strength and speed instead")
+    parser.add_argument("--bot-games", type=int, default=100, help="games per bot match (--bots)")
     args = parser.parse_args(argv)
     only = {g for g in args.games.split(",") if g} or None
+    if args.bots:
+        bot_tables(args.bot_games, only, args.seconds)
+        return
     print(_table("Random playouts (one core)", ("game", "seats", "playouts/s", "actions", "floor/s"),
                  playout_rows(args.seconds, only)))
     print()

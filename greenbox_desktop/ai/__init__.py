@@ -5,7 +5,7 @@
 
 from __future__ import annotations
 
-from greenbox_desktop.ai.search import LEVELS, Search, level as _level
+from greenbox_desktop.ai.search import LEVELS, decide, level as _level
 from greenbox_desktop.engine import Action, State
 
 __all__ = ["LEVELS", "choose"]
@@ -20,7 +20,4 @@ def choose(view: State, seat: int, level: str = "hard", seed: int = 0) -> Action
     budget = _level(level)
     if view.current_player != seat:
         raise ValueError(f"it is not seat {seat}'s turn")
-    legal = view.legal_actions()
-    if len(legal) == 1:
-        return legal[0]
-    return Search(view, seat, budget, seed).run(legal)
+    return decide(view, seat, budget, seed)[0]

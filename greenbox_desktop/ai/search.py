@@ -35,9 +35,9 @@ class Level:
 
 
 LEVELS = {
-    "easy": Level("easy", iterations=24, samples=2, steps=1_500, cutoff=2, horizon=40),
-    "normal": Level("normal", iterations=300, samples=6, steps=20_000, cutoff=4, horizon=200),
-    "hard": Level("hard", iterations=1_500, samples=12, steps=80_000, cutoff=6, horizon=400),
+    "easy": Level("easy", iterations=20, samples=2, steps=250, cutoff=2, horizon=40),
+    "normal": Level("normal", iterations=200, samples=6, steps=2_500, cutoff=4, horizon=200),
+    "hard": Level("hard", iterations=1_000, samples=12, steps=12_000, cutoff=6, horizon=400),
 }
 
 
@@ -109,6 +109,15 @@ def _select(legal: list[Action], children: list[_Node]) -> tuple[Action, _Node]:
         if value > best_value:
             best, best_value = index, value
     return legal[best], children[best]
+
+
+def decide(view: State, seat: int, budget: Level, seed: int) -> tuple[Action, int, int]:
+    """The bot's action for ``seat`` in ``view``, with the iterations and actions the search used."""
+    legal = view.legal_actions()
+    if len(legal) == 1:
+        return legal[0], 0, 0
+    search = Search(view, seat, budget, seed)
+    return search.run(legal), search.iterations, search.applied
 
 
 class Search:
