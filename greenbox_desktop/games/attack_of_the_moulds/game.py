@@ -52,6 +52,7 @@ class AttackOfTheMoulds(State):
     grid: list[str | None]
     counts: list[int]
     quiet: int
+    passed: tuple[int, ...]
     won: tuple[int, ...]
     note: str
 
@@ -72,6 +73,7 @@ class AttackOfTheMoulds(State):
         self.grid = [None] * (board.width * board.height)
         self.counts = [0] * self.players
         self.quiet = 0
+        self.passed = ()
         self.won = ()
         self.note = ""
         tiles = iter(TILES)
@@ -149,7 +151,7 @@ class AttackOfTheMoulds(State):
             self.counts[owner] -= 1
             self._place(pile[-1], cell, seat)
         self.quiet = 0 if grew else self.quiet + 1
-        self.note = ""
+        self.passed = ()
         if not pile:
             self._finish((seat,), f"{self.seat_name(seat)} has all {CUBES_EACH} cubes on the board.")
             return None
@@ -157,7 +159,6 @@ class AttackOfTheMoulds(State):
 
     def _next_turn(self, seat: int) -> list[Action] | None:
         """Hand the turn on, passing for seats that cannot move; end the game when it is over."""
-        passed = []
         while True:
             if self._ended():
                 return None
@@ -167,9 +168,8 @@ class AttackOfTheMoulds(State):
             actions = self._actions_for(seat)
             if actions:
                 self.current_player = seat
-                self.note = words.passes(self, passed)
                 return actions
-            passed.append(seat)
+            self.passed += (seat,)
             self.quiet += 1
 
     def _ended(self) -> bool:
@@ -211,4 +211,13 @@ class AttackOfTheMoulds(State):
 
     def tooltip(self, component_id: str) -> str | None:
         return words.tooltip(self, component_id)
+
+    def now(self) -> str | None:
+        return words.now(self)
+
+    def news(self, before: State, action: Action) -> list[str]:
+        return words.news(self)
+
+    def seat_colour(self, seat: int) -> str | None:
+        return colour(seat)
 

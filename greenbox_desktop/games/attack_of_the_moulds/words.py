@@ -6,19 +6,10 @@ from typing import TYPE_CHECKING
 
 from greenbox_desktop.engine import Action, Move
 from greenbox_desktop.games.attack_of_the_moulds.pieces import CUBE_SEAT, CUBES_EACH, QUIET_ROUNDS, colour, supply
+from greenbox_desktop.words import listing, plural
 
 if TYPE_CHECKING:
     from greenbox_desktop.games.attack_of_the_moulds.game import AttackOfTheMoulds
-
-
-def plural(n: int, word: str) -> str:
-    """``n`` and ``word``, with an s unless n is 1."""
-    return f"{n} {word}{'' if n == 1 else 's'}"
-
-
-def joined(names: list[str]) -> str:
-    """Names joined with commas and a final "and"."""
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def reason(state: AttackOfTheMoulds, action: Action) -> str:
@@ -58,7 +49,7 @@ def describe(state: AttackOfTheMoulds, action: Move) -> str:
         text = f"{who} spreads from {names[where[1]]} to {names[action.slot]}"
     owners = sorted({CUBE_SEAT[state.grid[cell]] for cell in victims})
     if victims:
-        text += f" and takes over {plural(len(victims), 'cube')} from {joined([state.seat_name(o) for o in owners])}"
+        text += f" and takes over {plural(len(victims), 'cube')} from {listing([state.seat_name(o) for o in owners])}"
     text += "."
     for owner in owners:
         if sum(CUBE_SEAT[state.grid[cell]] == owner for cell in victims) == state.counts[owner]:
@@ -73,7 +64,28 @@ def passes(state: AttackOfTheMoulds, seats: list[int]) -> str:
     if not seats:
         return ""
     verb = "has" if len(seats) == 1 else "have"
-    return f"{joined([state.seat_name(s) for s in seats])} {verb} no cell to grow or spread to and passed."
+    return f"{listing([state.seat_name(s) for s in seats])} {verb} no cell to grow or spread to, so the turn passes."
+
+
+def now(state: AttackOfTheMoulds) -> str:
+    """The current player's instruction (only what they can do now)."""
+    grow = "grow: drag a cube from your supply onto a free cell next to your mould"
+    spread = "spread: drag one of your cubes onto a free cell exactly two cells away"
+    kinds = {state.loc[a.component][0] == "cubes" for a in state.legal_actions()}
+    if kinds == {False, True}:
+        return f"Grow or spread. To {grow}; to {spread}."
+    if True in kinds:
+        return f"No free cell touches your mould, so spread: {spread[8:]}."
+    return f"Nothing lies two cells away, so {grow}."
+
+
+def news(state: AttackOfTheMoulds) -> list[str]:
+    """What happened by itself after the last action: seats that had to pass, and a counted end."""
+    lines = [passes(state, list(state.passed))] if state.passed else []
+    instant = len(state.won) == 1 and state.counts[state.won[0]] == CUBES_EACH
+    if state.current_player is None and not instant:
+        lines.append(state.note)
+    return lines
 
 
 def panel(state: AttackOfTheMoulds) -> dict[str, str]:
@@ -90,13 +102,11 @@ def panel(state: AttackOfTheMoulds) -> dict[str, str]:
     alive = len(state.in_game())
     if state.quiet and state.current_player is not None:
         facts["Without growth"] = f"{plural(state.quiet, 'turn')} (the game ends at {QUIET_ROUNDS * alive})"
-    if state.current_player is not None:
-        who = state.seat_name(state.current_player)
-        facts["Now"] = (f"{who}: grow (drag a cube from your supply next to your mould) "
-                        f"or spread (drag one of your cubes exactly two cells away)")
-    else:
+    if state.current_player is None:
         winners = [state.seat_name(s) for s in state.won]
-        facts["Result"] = f"{winners[0]} wins" if len(winners) == 1 else f"{joined(winners)} share the win"
+        facts["Result"] = f"{winners[0]} wins" if len(winners) == 1 else f"{listing(winners)} share the win"
+    if state.passed:
+        facts["Passed"] = passes(state, list(state.passed))
     if state.note:
         facts["Note"] = state.note
     return facts
