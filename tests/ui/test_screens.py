@@ -2,6 +2,7 @@
 
 import ast
 import dataclasses
+import re
 import subprocess
 import sys
 import warnings
@@ -17,6 +18,7 @@ from greenbox_desktop.ui.application import App
 from greenbox_desktop.ui.art import Art
 from greenbox_desktop.ui.markdown import parse, plain
 from greenbox_desktop.ui.page_view import PageFonts, layout_page
+from greenbox_desktop.ui.scenes.results import score_words
 from greenbox_desktop.ui.scenes.rules import rulebook_text
 
 SCENES_DIR = Path(application.__file__).with_name("scenes")
@@ -321,3 +323,19 @@ def test_python_m_returns_the_exit_status(tmp_path):
     result = subprocess.run([sys.executable, "-m", "greenbox_desktop", "--size", "huge"], capture_output=True,
                             text=True, timeout=120, cwd=tmp_path)
     assert result.returncode == 2 and "WIDTHxHEIGHT" in result.stdout
+
+
+# ----- results and rules pages -------------------------------------------------------------------
+def test_best_results_count_in_words():
+    assert [score_words(n, "turns") for n in (1, 28)] == ["1 turn", "28 turns"]
+    assert score_words(1.0, "points") == "1 point" and score_words(7, "counted") == "7 counted"
+    assert score_words("junk", "points") == "0 points"
+
+
+DEV_NOTES = re.compile(r"`|\b\w+\.(py|json|toml)\b|greenbox_desktop|python -m|pytest|pip install|\w+/\w+\.\w+")
+
+
+@pytest.mark.parametrize("path", sorted(RULEBOOK.glob("*.md")), ids=lambda p: p.stem)
+def test_rules_pages_hold_no_developer_notes(path):
+    found = [line for line in path.read_text(encoding="utf-8").splitlines() if DEV_NOTES.search(line)]
+    assert not found

@@ -8,8 +8,16 @@ from greenbox_desktop import saves
 from greenbox_desktop.ui.outcome import best_category, rematch_options, solo_results
 from greenbox_desktop.ui.scenes.base import ACCENT, CARD, CARD_EDGE, DIM, Scene
 from greenbox_desktop.ui.session import Session
+from greenbox_desktop.words import plural
 
 BEST_SHOWN = 5
+
+
+def score_words(score: float, label: str) -> str:
+    """A kept score with its label, singular for exactly one: "1 turn", "28 turns", "1 point"."""
+    if not isinstance(score, (int, float)) or isinstance(score, bool):
+        score = 0
+    return plural(score, label[:-1], label) if label.endswith("s") else f"{score:g} {label}"
 
 
 class ResultsScene(Scene):
@@ -101,8 +109,8 @@ class ResultsScene(Scene):
             entries = saves.best_records(self.session.info.id, best_category(facts))
         except (saves.DataDirError, OSError):
             return []
-        unit = facts.get("score_label", "points")
-        return [f"{i}. {e.get('score', 0):g} {unit} · {e.get('name', '')} · {e.get('date', '')}"
+        unit = str(facts.get("score_label", "points"))
+        return [f"{i}. {score_words(e.get('score', 0), unit)} · {e.get('name', '')} · {e.get('date', '')}"
                 for i, e in enumerate(entries[:BEST_SHOWN], 1)]
 
     def draw_best(self, surface: pygame.Surface, area: pygame.Rect) -> None:
