@@ -19,6 +19,7 @@ from greenbox_desktop.box import SYMBOL_CODE, cube_ids, tile_ids
 from greenbox_desktop.engine import (
     Action, GameInfo, Move, Option, State, Zone, edge_cells, edge_slot, move, register,
 )
+from greenbox_desktop.words import plural
 
 SIDE = 4
 CELLS = SIDE * SIDE
@@ -305,7 +306,7 @@ class BusinessCasual(State):
         facts: dict[str, str] = {}
         scores = self.scores()
         for seat in range(self.players):
-            facts[f"{self.seat_name(seat)} ({SEAT_COLOURS[seat]})"] = f"{scores[seat]} cubes"
+            facts[f"{self.seat_name(seat)} ({SEAT_COLOURS[seat]})"] = plural(scores[seat], "cube")
         stack = self.contents["stack"]
         facts["Tiles left"] = f"{len(stack)} in the stack"
         if self.current_player is None:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from greenbox_desktop.box import cube_ids, tile_ids
 from greenbox_desktop.engine import Action, GameInfo, Move, Option, Pass, State, Zone, move, register
+from greenbox_desktop.words import plural
 
 SIDE = 9
 CELLS = SIDE * SIDE
@@ -310,7 +311,7 @@ class Oki(State):
         counts = [0] * self.players
         for seat in self.cube_cells().values():
             counts[seat] += 1
-        facts = {f"{self.seat_name(s)} ({SEAT_COLOURS[s]})": f"{counts[s]} cubes on the board"
+        facts = {f"{self.seat_name(s)} ({SEAT_COLOURS[s]})": f"{plural(counts[s], 'cube')} on the board"
                  for s in range(self.players)}
         facts["Vacant tiles"] = str(vacant)
         facts["Goal"] = ("Most points: 1 per cube, +5 for the last tile" if self.options["scoring"]
@@ -336,5 +337,5 @@ class Oki(State):
             now = " (placed this turn)" if slot in self.placed else ""
             return f"{self.seat_name(CUBE_SEAT[component_id])}'s cube on {cell_name(slot)}{now}."
         if zone.startswith("supply."):
-            return f"{self.seat_name(int(zone.split('.')[1]))}'s supply: {len(self.contents[zone])} cubes left."
+            return f"{self.seat_name(int(zone.split('.')[1]))}'s supply: {plural(len(self.contents[zone]), 'cube')} left."
         return None

@@ -409,7 +409,7 @@ def test_win_at_the_end_of_a_turn_with_every_kind_and_six_black():
     s.apply(BUILD_NOTHING)
     assert s.is_terminal() and s.winners() == [0] and s.scores() == [1]
     assert s.results()["won"] and s.results()["turns"] == 1 and s.results()["lower_is_better"]
-    assert "Won in 1 turns" in s.panel()["Result"]
+    assert "Won in 1 turn" in s.panel()["Result"] and "turns" not in s.panel()["Result"]
 
 
 def test_no_win_with_five_black_or_a_missing_kind():

@@ -13,6 +13,7 @@ from greenbox_desktop.games.desert_dessert.planner import can_pay, manager_colou
 from greenbox_desktop.games.desert_dessert.rules import (
     BUILD_NOTHING, PRICE_SLOTS, SUPPLY_ALL, SUPPLY_DONE, TRADE_DONE, Rules, cube_colour,
 )
+from greenbox_desktop.words import plural
 
 PHASE_NAMES = {"supply": "Supply", "trade": "Trade", "build": "Build", "over": "Game over"}
 PHASE_PROMPTS = {
@@ -252,7 +253,7 @@ class Words(Rules):
                     f"{sum(1 for n in self.built if n)}/{KINDS} kinds of industry",
             "Industries": ", ".join(f"{n} {NAMES[k]}" for k, n in enumerate(self.built) if n),
             "Managers at hand": ", ".join(m.split(".")[1] for m in self.contents[MANAGERS]) or "none",
-            "Draw pile": f"{len(self.contents[DECK])} cards (a new manager when it runs out)",
+            "Draw pile": f"{plural(len(self.contents[DECK]), 'card')} (a new manager when it runs out)",
         }
         if self.phase in PHASE_PROMPTS:
             facts["Now"] = PHASE_PROMPTS[self.phase]
@@ -264,8 +265,8 @@ class Words(Rules):
 
     def _result_words(self) -> str:
         if self.outcome == "won":
-            return f"Won in {self.turn} turns"
-        return f"Ran out of turns: the limit of {self.turn} turns was reached"
+            return f"Won in {plural(self.turn, 'turn')}"
+        return f"Ran out of turns: the limit of {plural(self.turn, 'turn')} was reached"
 
     def results(self) -> dict:
         """The result screen's facts; the score is the turns taken, fewer is better."""

@@ -10,6 +10,8 @@ from greenbox_desktop.engine import Action, Move, Pass
 from greenbox_desktop.games.grid_cells import cell_name
 from greenbox_desktop.games.gridblock import geometry as geo
 from greenbox_desktop.games.gridblock.parts import ACTIVE, ROUNDS, TURNS_PER_ROUND
+from greenbox_desktop.words import plural
+
 
 PHASE_NAMES = {
     "build": "Building the board (Variant B)",
@@ -101,7 +103,7 @@ class GridblockWords:
         for i, colour in enumerate(self.colours):
             left = len(self.contents[f"supply.{colour}"]) - (self.active_cell(colour) is None)
             facts[f"{colour.capitalize()} ({self.seat_name(self.seat_of(i))})"] = \
-                f"{points[colour]} points, {left} cubes left"
+                f"{plural(points[colour], 'point')}, {plural(left, 'cube')} left"
         if self.instant_winner is not None:
             facts["Result"] = f"{self.seat_name(self.instant_winner)} holds three corners of a tile"
         return facts
