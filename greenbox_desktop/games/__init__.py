@@ -14,6 +14,7 @@ def load() -> None:
         gridblock,
         hudai_monastery,
         jump,
+        lords_of_the_green,
         make_it_count,
         nim,
         oki,
