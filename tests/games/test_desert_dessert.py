@@ -17,7 +17,8 @@ from greenbox_desktop.engine.replay import replay
 from greenbox_desktop.games.desert_dessert import DesertDessert
 from greenbox_desktop.games.desert_dessert.data import (
     BAG, BANK, BOSSES, BUY, BUY_PRICE, COST, DECK, DISCARD, GREY, INDUSTRIES, INPUTS, KINDS, MANAGERS, MARKET, NEEDS,
-    PLAYOUT_TURN_LIMIT, RESOURCES, ROW_CARD, SELL, SELL_PRICE, SIX_CARDS, STORE, TILES, WELL_COST, industry_slot, market_place, market_slot, tile_id,
+    PLAYOUT_TURN_LIMIT, RESOURCES, ROW_CARD, SELL, SELL_PRICE, SIX_CARDS, STORE, TILES, WELL_COST, industry_slot,
+    market_place, market_slot, tile_id,
 )
 from greenbox_desktop.games.desert_dessert.market import PRICE_CARDS, terms
 from greenbox_desktop.games.desert_dessert.rules import BUILD_NOTHING, SUPPLY_ALL, SUPPLY_DONE, TRADE_DONE
