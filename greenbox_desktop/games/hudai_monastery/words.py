@@ -98,7 +98,8 @@ class Words(ActRules, DemonRules):
             return None
         zone, slot, face_up = where
         if zone == "deck":
-            return f"The demon deck: {len(self.contents['deck'])} cards left; next demon phase, {self._arrivals_words()}."
+            left = len(self.contents["deck"])
+            return f"The demon deck: {left} cards left; next demon phase, {self._arrivals_words()}."
         if zone == "demons":
             return self._demon_tip(slot)
         if zone in ("wall", "drawn", "discard"):
