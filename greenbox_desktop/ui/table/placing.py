@@ -128,7 +128,10 @@ def _side_by_side(cell: Rect, n: int, size: float, corner: bool) -> list[Rect]:
 
 def _place_on_cell(cell: Rect, group: list[tuple[ZoneBox, int, str, bool]], below: Placement | None,
                    aspect: Aspect) -> list[Placement]:
-    """The pieces of every zone drawn over one base cell, together inside it."""
+    """The pieces of every zone drawn over one base cell, together inside it.  A zone with the hint
+    ``cover`` (nothing on the pieces below matters) has its pieces centred, as on an empty cell."""
+    if any(box.zone.hint("cover") for box, _, _, _ in group):
+        below = None
     if below is not None and kind(below.cid) == "card" and all(kind(cid) == "cube" for _, _, cid, _ in group):
         return [Placement(cid, rect, up, box.zone.id, slot, rim=True)
                 for (box, slot, cid, up), rect in zip(group, _cubes_on_card(below.rect, group, aspect))]
