@@ -15,6 +15,7 @@ PANEL_EDGE = (70, 120, 86)
 CELL_EDGE = (88, 140, 104)
 LABEL = (236, 230, 208)
 LIT = (240, 208, 90)
+LIT_EDGE = (40, 32, 10)
 SELECTED = (255, 255, 255)
 RIM = (252, 246, 226)  # the pale outline of a piece lying on another piece
 RIM_EDGE = (24, 24, 24)
@@ -205,6 +206,7 @@ class TableRenderer:
                 glow = self._glows[rect.size] = pygame.Surface(rect.size, pygame.SRCALPHA)
                 glow.fill((*LIT, 70))
             surface.blit(glow, rect)
+            pygame.draw.rect(surface, LIT_EDGE, rect.inflate(2, 2), width=1, border_radius=5)  # seen on light pieces too
             pygame.draw.rect(surface, LIT, rect, width=3 if rect == chosen else 2, border_radius=4)
         if chosen is not None:
             pygame.draw.rect(surface, SELECTED, chosen.inflate(6, 6), width=2, border_radius=6)
