@@ -40,6 +40,11 @@ def plural(n: float, word: str, many: str | None = None) -> str:
     return f"{number} {noun(n, word, many)}"
 
 
+def with_article(word: str) -> str:
+    """``word`` after "a" or "an", by its first letter: "an Arrow tile", "a Drop tile"."""
+    return f"{'an' if word[:1].lower() in _VOWELS else 'a'} {word}"
+
+
 def listing(items: list[str], last: str = "and") -> str:
     """Items joined as a sentence does: "a", "a and b", "a, b and c"."""
     if len(items) <= 1:

@@ -1,6 +1,6 @@
 """The shared plural helper: counts with the right noun form."""
 
-from greenbox_desktop.words import listing, noun, plural, plural_form
+from greenbox_desktop.words import listing, noun, plural, plural_form, with_article
 
 
 def test_counts_take_the_right_form():
@@ -22,3 +22,7 @@ def test_listing_joins_like_a_sentence():
     assert listing(["a"]) == "a"
     assert listing(["a", "b"]) == "a and b"
     assert listing(["a", "b", "c"], "or") == "a, b or c"
+
+
+def test_articles():
+    assert with_article("Arrow") == "an Arrow" and with_article("Drop") == "a Drop"

@@ -195,6 +195,11 @@ class Push(State):
         gap = self.loc[action.component][1]
         return f"{who} lifts the tile at {cell_name(gap, SIDE)} and pushes it in at {cell_name(action.slot, SIDE)}."
 
+    def now(self) -> str | None:
+        """The panel's one-line instruction."""
+        return (f"Lift one of your {SIDE_NAMES[self.current_player]} tiles from the edge and drop it on a lit "
+                "square: it goes back in at the far end of its row or column.")
+
     def seat_colour(self, seat: int) -> str | None:
         """The colour of the pieces ``seat`` plays."""
         return SIDE_NAMES[seat]

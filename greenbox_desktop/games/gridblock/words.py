@@ -10,7 +10,7 @@ from greenbox_desktop.engine import Action, Move, Pass
 from greenbox_desktop.games.grid_cells import cell_name
 from greenbox_desktop.games.gridblock import geometry as geo
 from greenbox_desktop.games.gridblock.parts import ACTIVE, ROUNDS, TURNS_PER_ROUND
-from greenbox_desktop.words import plural
+from greenbox_desktop.words import plural, with_article
 
 
 PHASE_NAMES = {
@@ -84,6 +84,19 @@ class GridblockWords:
         if action.zone == "centres" and action.slot is not None and self._barred(action.slot):
             return "That yellow tile was claimed by another colour: you may cross it but not stop on it."
         return f"The cube must walk exactly {self.card_value} tiles, side to side, never entering a tile twice."
+
+    def now(self) -> str | None:
+        """The panel's one-line instruction for the phases that are played on the board."""
+        phase = self.phase
+        if phase == "start_tile":
+            symbol = component(self._setup_card(self.colour)).symbol
+            return f"Drag your {self.colour} start cube onto {with_article(symbol.capitalize())} tile with a free corner."
+        if phase in ("start_corner", "corner"):
+            return f"Drag a {self.colour} cube onto a free corner of {self.cell(self.corner_tile)}."
+        if phase == "move":
+            return (f"Walk the active {self.colour} cube exactly {plural(self.card_value, 'tile')}, side to side, "
+                    f"onto {with_article(self.card_symbol.capitalize())} tile.")
+        return None
 
     def label(self, action: Action) -> str:
         if isinstance(action, Pass):
