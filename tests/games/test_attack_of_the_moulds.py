@@ -87,7 +87,10 @@ def test_setup_lays_the_tiles_around_the_star_card():
     assert len(board) == 37
     assert state.where(STAR_CARD) == ("board", HEX.centre, True)
     assert sorted(cid for _, cid in board if cid != STAR_CARD) == sorted(TILES)
-    assert all(state.visible_to(cid, seat) for cid in state.loc for seat in (0, 1))
+    assert not any(state.where(t).face_up for t in TILES)  # the star sides up: a plain sandwich
+    shown = [cid for cid in state.loc if state.visible_to(cid, 0) and state.visible_to(cid, 1)]
+    assert sorted(shown) == sorted([STAR_CARD, *(cid for _, cid in state.zone("cubes")),
+                                    *(cid for s in (0, 1) for _, cid in state.zone(supply(s)))])
 
 
 def test_setup_cubes_and_supplies():
@@ -244,7 +247,8 @@ def test_a_player_with_no_cubes_is_out_and_skipped():
     state.apply(grow(state, "E3"))  # red takes blue's only cube
     assert state.counts == [3, 0, 2]
     assert state.current_player == 2  # blue is skipped
-    assert state.panel()["Player 2 (blue)"] == "out: no cubes on the board"
+    assert state.panel()["Scores"] == "Player 1 3 · Player 2 out · Player 3 2"
+    assert state.panel()["In supply"] == "Player 1 17 · Player 3 18"
 
 
 def test_last_mould_standing_wins():

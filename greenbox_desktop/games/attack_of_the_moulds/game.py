@@ -60,8 +60,8 @@ class AttackOfTheMoulds(State):
     def declare_zones(cls, players, options):
         board = BOARDS[options["board"]]
         cells = (("cells", board.cells),)
-        zones = [Zone("board", "grid", "The sandwich", shape=board.shape, hints=cells),
-                 Zone("cubes", "grid", shape=board.shape, over="board", hints=cells)]
+        zones = [Zone("board", "grid", "The sandwich", shape=board.shape, face_up=False, hints=cells),
+                 Zone("cubes", "grid", shape=board.shape, over="board", hints=(*cells, ("cover", True)))]
         for s in range(players):
             zones.append(Zone(supply(s), "pool", f"Player {s + 1}'s supply ({colour(s)})", owner=s,
                               area="west" if s % 2 == 0 else "east", order=s))
@@ -78,7 +78,10 @@ class AttackOfTheMoulds(State):
         self.note = ""
         tiles = iter(TILES)
         for slot in board.cells:
-            self.put(STAR_CARD if slot == board.centre else next(tiles), "board", slot)
+            if slot == board.centre:
+                self.put(STAR_CARD, "board", slot, face_up=True)
+            else:
+                self.put(next(tiles), "board", slot)
         for seat, cells in enumerate(groups):
             for k, cid in enumerate(CUBES[seat]):
                 if k < len(cells):

@@ -91,14 +91,13 @@ def news(state: AttackOfTheMoulds) -> list[str]:
 def panel(state: AttackOfTheMoulds) -> dict[str, str]:
     """Facts at a glance: the board, every seat's cubes, the quiet turns, whose turn and the result."""
     board = state.board
-    facts = {"Board": f"{'hexagon' if board.kind == 'hexagon' else 'square'} of {len(board.cells)} cells, "
-                      f"{len(board.cells) - sum(state.counts)} empty"}
-    for s in range(state.players):
-        key = f"{state.seat_name(s)} ({colour(s)})"
-        if state.counts[s]:
-            facts[key] = f"{state.counts[s]} on the board, {len(state.contents[supply(s)])} in supply"
-        else:
-            facts[key] = "out: no cubes on the board"
+    empty = len(board.cells) - sum(state.counts)
+    facts = {"Goal": f"all {CUBES_EACH} cubes on the board wins at once; else most cubes on it at the end",
+             "Board": f"{board.kind}, {empty} of {len(board.cells)} cells empty"}
+    seats = range(state.players)
+    facts["Scores"] = " · ".join(f"{state.seat_name(s)} {state.counts[s] or 'out'}" for s in seats)
+    facts["In supply"] = " · ".join(f"{state.seat_name(s)} {len(state.contents[supply(s)])}"
+                                    for s in seats if state.counts[s])
     alive = len(state.in_game())
     if state.quiet and state.current_player is not None:
         facts["Without growth"] = f"{plural(state.quiet, 'turn')} (the game ends at {QUIET_ROUNDS * alive})"
