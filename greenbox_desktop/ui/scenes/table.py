@@ -76,6 +76,7 @@ class TableScene(Scene):
         self.pan = (0, 0)
         self.panning: tuple[int, int] | None = None
         self.drag: Drag | None = None
+        self.pressed: Placement | None = None  # a piece pressed that cannot move: releasing it says why
         self.selected: str | None = None
         self.target_index = 0
         self.asking: list[Action] = []
@@ -409,6 +410,7 @@ class TableScene(Scene):
         if event.button != 1 or not self.table_rect().collidepoint(pos):
             return
         p = pick(self.placements, pos, self.index.movable, self.layout)
+        self.pressed = hovered(self.placements, pos) if p is None else None
         if p is not None:
             self.drag = Drag(p, (p.rect.x - pos[0], p.rect.y - pos[1]), pos)
             self.app.sounds.play("pick")
@@ -438,6 +440,7 @@ class TableScene(Scene):
         if event.button != 1:
             return
         drag, self.drag = self.drag, None
+        pressed, self.pressed = self.pressed, None
         if drag is not None and drag.moved:
             rect = drag.placement.rect.copy()
             rect.topleft = (pos[0] + drag.offset[0], pos[1] + drag.offset[1])
@@ -461,7 +464,7 @@ class TableScene(Scene):
             return
         if not self.table_rect().collidepoint(pos):
             return
-        p = hovered(self.placements, pos)
+        p = pressed or hovered(self.placements, pos)  # a stuck piece dragged away says why, as a click does
         if choices:
             self.selected = None
             self.offer(choices)
