@@ -361,9 +361,10 @@ def test_solo_and_three_player_games_by_mouse_keep_separate_best_lists():
     seat = state.current_player
     layable = [a for a in state.legal_actions() if a != Pass()]
     wrong = [c for c in state.contents[hand_zone(seat)] if move(c, TABLE) not in layable]
-    if layable and wrong:  # a card that cannot be laid stays put, and a click on it says why
+    if layable and wrong:  # a card that cannot be laid stays put; a drag or a click on it says why
         d.drag(wrong[0], TABLE)
-        assert len(d.scene.state.history) == 0
+        assert len(d.scene.state.history) == 0 and "to make 1" in d.app.current_status()
+        d.app.status("")
         d.click(d.component_pos(wrong[0]))
         assert len(d.scene.state.history) == 0 and "to make 1" in d.app.current_status()
     play_by_mouse(d)
