@@ -75,6 +75,10 @@ class PageLayout:
     cells: list[tuple[pygame.Rect, bool]] = field(default_factory=list)  # (cell box, is a header cell)
     tables: list[list[list[pygame.Rect]]] = field(default_factory=list)  # each table's rows of cell boxes
 
+    def line_tops(self) -> list[int]:
+        """Where lines of text and table rows begin, top to bottom (places a scroll may stop)."""
+        return sorted({p.rect.y for p in self.pieces} | {box.y for box, _header in self.cells})
+
     def draw(self, surface: pygame.Surface, view: pygame.Rect, offset: int) -> None:
         """Draw the part of the page from ``offset`` down into ``view``."""
         clip = surface.get_clip()
@@ -121,9 +125,13 @@ class Flow:
         """The font of a span at this flow's size."""
         return self.fonts.font(self.size, span.bold or span.code, span.italic)
 
+    def advance(self, text: str, span: Span) -> int:
+        """How far ``text`` moves the pen: upright metrics, so a slanted run does not leave a gap after it."""
+        return self.fonts.font(self.size, span.bold or span.code).size(text)[0]
+
     def word_width(self, word: Word) -> int:
         """How wide a word is drawn."""
-        return sum(self.font(span).size(text)[0] for text, span in word)
+        return sum(self.advance(text, span) for text, span in word)
 
     def lines(self, runs: Spans, width: int) -> list[list[Word]]:
         """The words of ``runs`` in lines no wider than ``width`` (a single too-long word gets a line)."""
@@ -161,7 +169,7 @@ class Flow:
                 font = self.font(span)
                 w, h = font.size(text)
                 out.append(Piece(pygame.Rect(cx, y, w, h), text, font, CODE_COLOUR if span.code else self.colour))
-                cx += w
+                cx += self.advance(text, span)
             y += self.line_height()
         return y
 

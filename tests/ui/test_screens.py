@@ -113,7 +113,13 @@ def test_rules_reader_scrolls_by_keys_and_wheel():
     scene = d.scene
     assert scene.max_offset() > 0 and scene.offset == 0
     d.press(pygame.K_PAGEDOWN)
-    assert scene.offset > 0
+    assert scene.offset > 0 and scene.offset in scene.page.line_tops()  # a line starts the view
+    stops = [scene.offset]
+    while scene.offset < scene.max_offset():
+        scene.on_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0))
+        assert scene.offset > stops[-1]  # every Down goes on, one line at a time
+        stops.append(scene.offset)
+    assert all(top in scene.page.line_tops() for top in stops[:-1])
     d.press(pygame.K_END)
     assert scene.offset == scene.max_offset()
     d.post(pygame.MOUSEWHEEL, x=0, y=1, precise_x=0.0, precise_y=1.0, flipped=False)
@@ -339,3 +345,13 @@ DEV_NOTES = re.compile(r"`|\b\w+\.(py|json|toml)\b|greenbox_desktop|python -m|py
 def test_rules_pages_hold_no_developer_notes(path):
     found = [line for line in path.read_text(encoding="utf-8").splitlines() if DEV_NOTES.search(line)]
     assert not found
+
+
+def test_title_lights_one_item_the_pointer_or_the_keys_chose():
+    d = Driver()
+    items = d.scene.buttons()
+    d.mouse(pygame.MOUSEMOTION, items[2].rect.center)
+    d.steps(1)
+    assert d.scene.focus == 2
+    d.press(pygame.K_DOWN)
+    assert d.scene.focus == 3

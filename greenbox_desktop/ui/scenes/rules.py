@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import bisect
 from importlib import resources
 from typing import Callable
 
@@ -56,9 +57,19 @@ class RulesScene(Scene):
         """How far down the page can scroll."""
         return max(0, (self.page.height if self.page else 0) - self.view.h)
 
-    def scroll_to(self, offset: int) -> None:
-        """Scroll so that page row ``offset`` is at the top of the view (clamped)."""
-        self.offset = max(0, min(self.max_offset(), int(offset)))
+    def scroll_to(self, offset: float) -> None:
+        """Scroll towards page row ``offset`` (clamped), stopping where a line begins, never half-way."""
+        target = max(0, min(self.max_offset(), int(offset)))
+        tops = self.page.line_tops() if self.page else []
+        if tops and 0 < target < self.max_offset():
+            if target > self.offset:  # down: the last line start before the target, but at least one line on
+                i = max(bisect.bisect_right(tops, target) - 1, bisect.bisect_right(tops, self.offset))
+            elif target < self.offset:  # up: the first line start after the target, but at least one line back
+                i = min(bisect.bisect_left(tops, target), bisect.bisect_left(tops, self.offset) - 1)
+            else:
+                i = bisect.bisect_right(tops, target) - 1
+            target = min(tops[max(0, min(i, len(tops) - 1))], self.max_offset())
+        self.offset = target
 
     def line(self) -> int:
         """One line of body text, in pixels."""

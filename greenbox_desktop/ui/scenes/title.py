@@ -93,7 +93,9 @@ class TitleScene(Scene):
             if consumed:
                 return
         items = self.buttons()
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+        if event.type == pygame.MOUSEMOTION:
+            self.focus = next((i for i, item in enumerate(items) if item.rect.collidepoint(event.pos)), self.focus)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for item in items:
                 if item.rect.collidepoint(event.pos):
                     item.action()
@@ -114,9 +116,8 @@ class TitleScene(Scene):
                   anchor="center")
         self.text(surface, "The games of the Green Box, on one table, with every rule kept.",
                   (w // 2, int(h * 0.27)), 20, colour=DIM, anchor="center")
-        mouse = pygame.mouse.get_pos()
         for i, item in enumerate(self.buttons()):
-            lit = item.rect.collidepoint(mouse) or i == self.focus
+            lit = i == self.focus
             pygame.draw.rect(surface, (61, 132, 87) if lit else (47, 107, 69), item.rect,
                              border_radius=self.app.px(10))
             pygame.draw.rect(surface, ACCENT if lit else (95, 156, 114), item.rect, width=2,
