@@ -309,10 +309,17 @@ class MakeItCount(State):
                             f"{self.label(DRAW)}." if left else f"{who}: press {self.label(DRAW)}.")
             return facts
         laid = [VALUE[cid] for cid in self.contents[TABLE]]
+        need = self.target - sum(laid)
         if laid:
-            facts["Laid"] = f"{sum_words(laid)} = {sum(laid)} of {self.target}"
-        facts["Now"] = (f"{who}: drag cards adding up to exactly {self.target} into the middle and press "
-                        f"Play {self.target}, or pass.")
+            facts["Laid"] = (f"{sum_words(laid)} = {sum(laid)}" if len(laid) > 1 else str(sum(laid))) + \
+                f" of {self.target}"
+        if not laid:
+            facts["Now"] = (f"{who}: drag cards adding up to exactly {self.target} into the middle and press "
+                            f"Play {self.target}, or pass.")
+        elif need:
+            facts["Now"] = f"{who}: {need} more to make {self.target}; drag another card, or pass."
+        else:
+            facts["Now"] = f"{who}: the cards make {self.target}; press Play {self.target}."
         return facts
 
     def _last_play_words(self) -> str:

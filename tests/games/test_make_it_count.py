@@ -128,7 +128,9 @@ def test_play_appears_at_the_exact_number_and_counts_the_cards():
     assert PLAY not in state.legal_actions()
     assert state.explain(PLAY) == "The laid cards add up to 6; they must make exactly 7."
     assert state.panel()["Laid"] == "4 + 2 = 6 of 7"
+    assert state.panel()["Now"] == "Player 1: 1 more to make 7; drag another card, or pass."
     lay(state, 1)
+    assert state.panel()["Now"] == "Player 1: the cards make 7; press Play 7."
     assert PLAY in state.legal_actions() and state.label(PLAY) == "Play 7"
     assert state.describe(PLAY) == "Player 1 plays 7 = 4 + 2 + 1."
     state.apply(PLAY)
