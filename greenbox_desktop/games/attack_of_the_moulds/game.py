@@ -17,12 +17,22 @@ square board, like the wiki's, is for 2 or 4 players.
 
 from __future__ import annotations
 
-from greenbox_desktop.engine import Action, GameInfo, Option, State, Zone, move, register
+from functools import lru_cache
+
+from greenbox_desktop.engine import Action, GameInfo, Move, Option, State, Zone, move, register
 from greenbox_desktop.games.attack_of_the_moulds import words
 from greenbox_desktop.games.attack_of_the_moulds.boards import BOARDS, Board, starts
 from greenbox_desktop.games.attack_of_the_moulds.pieces import (
     CUBE_SEAT, CUBES, CUBES_EACH, QUIET_ROUNDS, STAR_CARD, TILES, colour, supply,
 )
+
+MAX_SLOTS = max(b.width * b.height for b in BOARDS.values())
+
+
+@lru_cache(maxsize=None)
+def _moves(cid: str) -> tuple[Move, ...]:
+    """The moves of one cube onto every slot of the largest board grid, made once."""
+    return tuple(move(cid, "cubes", slot) for slot in range(MAX_SLOTS))
 
 
 @register
@@ -39,6 +49,7 @@ class AttackOfTheMoulds(State):
         complexity=1,
         options=(
             Option("board", "Board", "hexagon", choices=("hexagon", "square"),
+                   labels=("Hexagon, 37 cells", "Square 6×6 (2 or 4)"),
                    help="The hexagon of 37 cells around the star card, or the community's 6×6 square "
                         "(eight neighbours per cell), which is for 2 or 4 players."),
         ),
@@ -117,19 +128,23 @@ class AttackOfTheMoulds(State):
         self.counts[seat] += 1
 
     def _actions_for(self, seat: int) -> list[Action]:
-        """Every grow and spread of ``seat`` (empty if it has none)."""
+        """Every grow (new cube onto a free neighbour cell) and spread of ``seat``, grows first."""
         board, grid = self.board, self.grid
-        own = [slot for slot in board.cells if grid[slot] is not None and CUBE_SEAT[grid[slot]] == seat]
-        pile = self.contents[supply(seat)]
-        actions: list[Action] = []
-        if pile:
-            new = pile[-1]
-            targets = sorted({n for slot in own for n in board.near[slot] if grid[n] is None})
-            actions += [move(new, "cubes", n) for n in targets]
-        for slot in own:
+        near, reach = board.near, board.reach
+        spreads: list[Action] = []
+        targets: set[int] = set()
+        for slot in board.cells:
             cid = grid[slot]
-            actions += [move(cid, "cubes", n) for n in board.reach[slot] if grid[n] is None]
-        return actions
+            if cid is None or CUBE_SEAT[cid] != seat:
+                continue
+            row = _moves(cid)
+            spreads += [row[n] for n in reach[slot] if grid[n] is None]
+            targets.update(n for n in near[slot] if grid[n] is None)
+        pile = self.contents[supply(seat)]
+        if not pile or not targets:
+            return spreads
+        row = _moves(pile[-1])
+        return [row[n] for n in sorted(targets)] + spreads
 
     # ----- rules ----------------------------------------------------------------------------
     def generate(self) -> list[Action]:
