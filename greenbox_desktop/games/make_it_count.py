@@ -266,7 +266,7 @@ class MakeItCount(State):
         if action == PLAY:
             values = [VALUE[cid] for cid in self.contents[TABLE]]
             made = f"{self.target} = {sum_words(values)}" if len(values) > 1 else str(self.target)
-            return f"{who} plays {made}."
+            return f"{who} plays {made} and draws {plural(len(values), 'card')}."
         if action == DRAW:
             if not self.discarded:
                 return f"{who} keeps the hand."
@@ -305,7 +305,8 @@ class MakeItCount(State):
         who = self.seat_name(self.current_player)
         if self.phase == "discard":
             left = MOST_DISCARDS - self.discarded
-            facts["Now"] = (f"{who} passed: drag up to {plural(left, 'card')} onto the discards, then press "
+            more = "more card" if self.discarded else "card"
+            facts["Now"] = (f"{who} passed: drag up to {plural(left, more)} onto the discards, then press "
                             f"{self.label(DRAW)}." if left else f"{who}: press {self.label(DRAW)}.")
             return facts
         laid = [VALUE[cid] for cid in self.contents[TABLE]]

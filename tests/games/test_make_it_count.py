@@ -132,7 +132,7 @@ def test_play_appears_at_the_exact_number_and_counts_the_cards():
     lay(state, 1)
     assert state.panel()["Now"] == "Player 1: the cards make 7; press Play 7."
     assert PLAY in state.legal_actions() and state.label(PLAY) == "Play 7"
-    assert state.describe(PLAY) == "Player 1 plays 7 = 4 + 2 + 1."
+    assert state.describe(PLAY) == "Player 1 plays 7 = 4 + 2 + 1 and draws 3 cards."
     state.apply(PLAY)
     assert values(state, COUNTED) == [1, 2, 4]
     assert len(state.contents[hand_zone(0)]) == 6  # refilled to six
