@@ -23,8 +23,8 @@ SLOTTED = ("grid", "edges", "row", "track")  # kinds whose slots are places on s
 PILED = ("stack", "bag", "box")  # kinds drawn as one pile with a count
 BAND_AREAS = ("north", "south", "west", "east")
 HEX_ROW = 0.866
-EDGE_FACTOR = 0.36  # an edge slot's size as a fraction of a cell
-EDGE_ALONG = 0.32  # a border under a cell sits this far right of its middle, clear of a tile's pips
+EDGE_FACTOR = 0.32  # an edge slot's size as a fraction of a cell
+EDGE_SHIFT = (0.34, 0.08)  # a border under a cell sits this far right and down, clear of a tile's pips
 MIN_GROWN_ROWS = 3  # a growing grid never shows fewer rows than this
 
 
@@ -51,8 +51,8 @@ class ZoneBox:
             ra, rb = self._cell(a, w), self._cell(b, w)
             size = max(6, round(self.cell * EDGE_FACTOR))
             box = Rect(0, 0, size, size)
-            along = round(self.cell * EDGE_ALONG) if slot % 2 else 0
-            box.center = ((ra.centerx + rb.centerx) // 2 + along, (ra.centery + rb.centery) // 2)
+            dx, dy = (round(self.cell * EDGE_SHIFT[0]), round(self.cell * EDGE_SHIFT[1])) if slot % 2 else (0, 0)
+            box.center = ((ra.centerx + rb.centerx) // 2 + dx, (ra.centery + rb.centery) // 2 + dy)
             return box
         if kind == "grid":
             return self._cell(slot, self.zone.shape[0])

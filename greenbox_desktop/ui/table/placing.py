@@ -70,6 +70,7 @@ def place(layout: TableLayout, contents: Contents, aspect: Aspect,
     tops: dict[tuple[str, int | None], Placement] = {}  # the top piece of each slot of a zone of its own
     on_cells: dict[tuple[str, int], list[tuple[ZoneBox, int, str, bool]]] = {}
     pools: list[ZoneBox] = []
+    late: list[Placement] = []
     for box in sorted(layout.boxes.values(), key=lambda b: b.layer):
         pieces = contents.get(box.zone.id, [])
         if not pieces:
@@ -84,7 +85,9 @@ def place(layout: TableLayout, contents: Contents, aspect: Aspect,
             placed = _place_slotted(box, pieces, aspect, rim=bool(box.layer))
             if not box.layer:
                 tops.update(((p.zone, p.slot), p) for p in placed)
-            out += placed
+                out += placed
+            else:  # edges and finer grids lie on top of whatever sits in the cells
+                late += placed
         elif zone_kind in PILED:
             out += _place_pile(box, pieces, aspect)
         elif zone_kind == "hand":
@@ -93,6 +96,7 @@ def place(layout: TableLayout, contents: Contents, aspect: Aspect,
             pools.append(box)
     for (base, slot), group in on_cells.items():
         out += _place_on_cell(layout.boxes[base].slot_rect(slot), group, tops.get((base, slot)), aspect)
+    out += late
     out += _place_pools(pools, contents, aspect, capacity or {})
     return out
 
