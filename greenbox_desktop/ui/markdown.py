@@ -78,6 +78,13 @@ def table_cells(line: str) -> list[str]:
     return [cell.strip() for cell in line.split("|")]
 
 
+def table_block(rows: list[list[str]]) -> Block:
+    """A table of cell texts as a block: every row as wide as the header, header cells bold."""
+    width = len(rows[0])
+    return Block("table", rows=tuple(tuple(spans(cell, bold=r == 0) for cell in (row + [""] * width)[:width])
+                                     for r, row in enumerate(rows)))
+
+
 def parse(markdown: str) -> list[Block]:
     """The page as blocks; the lines of one paragraph or one list item are joined."""
     blocks: list[Block] = []
@@ -109,9 +116,7 @@ def parse(markdown: str) -> list[Block]:
             while i < len(lines) and lines[i].strip().startswith("|"):
                 rows.append(table_cells(lines[i]))
                 i += 1
-            width = len(rows[0])
-            blocks.append(Block("table", rows=tuple(
-                tuple(spans(cell, bold=r == 0) for cell in (row + [""] * width)[:width]) for r, row in enumerate(rows))))
+            blocks.append(table_block(rows))
         elif heading:
             flush()
             blocks.append(Block("heading", spans(heading.group(2), bold=True), level=len(heading.group(1))))

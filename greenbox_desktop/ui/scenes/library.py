@@ -77,7 +77,7 @@ class LibraryScene(Scene):
         self.keyboard = False  # the focus ring shows once a key was used
         self.first_row = 0
         self.cards: list[Card] = []
-        self.buttons: dict[tuple[int, bool], object] = {}
+        self.card_buttons: dict[tuple[int, bool], object] = {}
         self.view = pygame.Rect(0, 0, 0, 0)
 
     # ----- geometry ---------------------------------------------------------------------------
@@ -107,7 +107,7 @@ class LibraryScene(Scene):
         cols, shown = self.columns(), self.rows_shown()
         card_w = (self.view.w - (cols - 1) * gap) // cols
         card_h = (self.view.h - (shown - 1) * gap) // shown
-        self.cards, self.buttons = [], {}
+        self.cards, self.card_buttons = [], {}
         first = self.first_row * cols
         for index in range(first, min(len(self.games), first + shown * cols)):
             row, col = divmod(index - first, cols)
@@ -116,9 +116,9 @@ class LibraryScene(Scene):
             self.cards.append(card)
             info = card.info
             tip = info.summary or None
-            self.buttons[(index, False)] = self.button(card.play, "Play", lambda i=info: self.play(i), tip=tip,
+            self.card_buttons[(index, False)] = self.button(card.play, "Play", lambda i=info: self.play(i), tip=tip,
                                                        object_id=f"#play_{info.id}")
-            self.buttons[(index, True)] = self.button(card.rules, "Rules", lambda i=info: self.rules(i),
+            self.card_buttons[(index, True)] = self.button(card.rules, "Rules", lambda i=info: self.rules(i),
                                                       object_id=f"#rules_{info.id}")
         bw, bh = app.px(140), app.px(42)
         self.button(pygame.Rect(margin, h - bh - app.px(20), bw, bh), "Back", self.back)
@@ -195,7 +195,7 @@ class LibraryScene(Scene):
     # ----- focus and scrolling ----------------------------------------------------------------
     def light(self) -> None:
         """Show which button the keyboard would press."""
-        for key, button in self.buttons.items():
+        for key, button in self.card_buttons.items():
             if self.keyboard and key == (self.focus, self.on_rules):
                 button.select()
             else:
