@@ -12,6 +12,7 @@ from greenbox_desktop.box import COLOURS
 from greenbox_desktop.ui.log_text import with_names
 from greenbox_desktop.ui.scenes.base import ACCENT, DIM, Scene
 from greenbox_desktop.ui.session import Seat, Session, default_colours
+from greenbox_desktop.words import plural
 
 MAX_SEATS = 6
 
@@ -154,7 +155,7 @@ class SeatingScene(Scene):
         app = self.app
         x0 = app.px(40)
         self.text(surface, f"{self.info.title}: who is playing?", (x0, app.px(20)), 30, colour=ACCENT, bold=True)
-        self.text(surface, f"{self.count} player" + ("" if self.count == 1 else "s"), (x0, app.px(72)), 18)
+        self.text(surface, plural(self.count, "player"), (x0, app.px(72)), 18)
         y, row_h, gap = app.px(110), app.px(40), app.px(10)
         for i in range(self.count):
             swatch = pygame.Rect(x0, y + app.px(6), app.px(28), row_h - app.px(12))
