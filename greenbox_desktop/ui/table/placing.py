@@ -24,6 +24,7 @@ Aspect = Callable[[str, bool], float]
 # how big a piece is at most in a cell of a zone drawn over another, as a fraction of the cell
 OVER_FACTOR = {"tile": 0.9, "card": 0.9, "cube": 0.4, "meeple": 0.5, "die": 0.45}
 ON_EMPTY = 1.35  # on an empty cell (nothing to keep in view) a piece may be this much larger
+FINE_FACTOR = 0.78  # a piece in a finer grid's cell (a tile's corner), as a fraction of that cell
 MOST_IN_SLOT = 6  # more pieces than this in one slot: the first ones and a count badge
 STACKED = ("tile", "card")  # kinds that lie on each other (offset a little), not side by side
 
@@ -71,6 +72,8 @@ def place(layout: TableLayout, contents: Contents, aspect: Aspect,
     on_cells: dict[tuple[str, int], list[tuple[ZoneBox, int, str, bool]]] = {}
     pools: list[ZoneBox] = []
     late: list[Placement] = []
+    finer = {b.zone.over for b in layout.boxes.values() if b.layer and b.zone.kind == "grid"
+             and b.zone.over in layout.boxes and b.cell < layout.boxes[b.zone.over].cell * 0.9}
     for box in sorted(layout.boxes.values(), key=lambda b: b.layer):
         pieces = contents.get(box.zone.id, [])
         if not pieces:
@@ -95,7 +98,8 @@ def place(layout: TableLayout, contents: Contents, aspect: Aspect,
         else:
             pools.append(box)
     for (base, slot), group in on_cells.items():
-        out += _place_on_cell(layout.boxes[base].slot_rect(slot), group, tops.get((base, slot)), aspect)
+        out += _place_on_cell(layout.boxes[base].slot_rect(slot), group, tops.get((base, slot)), aspect,
+                              corners_taken=base in finer)
     out += late
     out += _place_pools(pools, contents, aspect, capacity or {})
     return out
@@ -111,27 +115,38 @@ def _crowd(placed: list[Placement]) -> list[Placement]:
     return placed
 
 
-def _side_by_side(cell: Rect, n: int, size: float, corner: bool) -> list[Rect]:
-    """``n`` squares (at most ``size``) in rows inside ``cell``: from its top-right corner, or centred."""
+def _side_by_side(cell: Rect, n: int, size: float, anchor: str = "centre") -> list[Rect]:
+    """``n`` squares (at most ``size``) in rows inside ``cell``, from its top-right corner
+    (``anchor`` "corner"), along its top edge ("top") or centred ("centre")."""
     room = min(cell.w, cell.h) * 0.96
     shown = min(n, MOST_IN_SLOT)
     s = max(min(size, room / shown), min(size, room * 0.3))  # one row along the top while they stay legible
     cols = max(1, min(shown, int(room // s)))
     pad = (min(cell.w, cell.h) - room) / 2
-    if corner:
+    if anchor == "corner":
         x0, y0 = cell.right - pad - cols * s, cell.top + pad
+    elif anchor == "top":
+        x0, y0 = cell.centerx - cols * s / 2, cell.top + pad
     else:
         x0, y0 = cell.centerx - cols * s / 2, cell.centery - math.ceil(shown / cols) * s / 2
     rects = []
     for i in range(n):
         r, c = divmod(min(i, shown - 1), cols)
-        rects.append(Rect(round(x0 + (cols - 1 - c if corner else c) * s), round(y0 + r * s),
+        rects.append(Rect(round(x0 + (cols - 1 - c if anchor == "corner" else c) * s), round(y0 + r * s),
                           max(2, round(s)), max(2, round(s))))
     return rects
 
 
+def _in_corner(box: ZoneBox, slot: int, cell: Rect) -> Rect:
+    """A square of a finer grid drawn over a board (two cells across one of the board's), pushed
+    into the board cell's corner it belongs to, so the middle of the board cell stays in view."""
+    size = round(min(cell.w, cell.h) * FINE_FACTOR)
+    x, y = slot % box.zone.shape[0], slot // box.zone.shape[0]
+    return Rect(cell.x if x % 2 == 0 else cell.right - size, cell.y if y % 2 == 0 else cell.bottom - size, size, size)
+
+
 def _place_on_cell(cell: Rect, group: list[tuple[ZoneBox, int, str, bool]], below: Placement | None,
-                   aspect: Aspect) -> list[Placement]:
+                   aspect: Aspect, corners_taken: bool = False) -> list[Placement]:
     """The pieces of every zone drawn over one base cell, together inside it.  A zone with the hint
     ``cover`` (nothing on the pieces below matters) has its pieces centred, as on an empty cell."""
     if any(box.zone.hint("cover") for box, _, _, _ in group):
@@ -147,7 +162,8 @@ def _place_on_cell(cell: Rect, group: list[tuple[ZoneBox, int, str, bool]], belo
             out.append(Placement(cid, rect.move(-shift, -shift), up, box.zone.id, slot, rim=below is not None))
         return _crowd(out)
     factor = max(OVER_FACTOR.get(kind(cid), 0.5) for _, _, cid, _ in group) * (1 if below else ON_EMPTY)
-    spots = _side_by_side(cell, len(group), min(cell.w, cell.h) * factor, corner=below is not None)
+    anchor = "centre" if below is None else "top" if corners_taken else "corner"
+    spots = _side_by_side(cell, len(group), min(cell.w, cell.h) * factor, anchor)
     placed = [Placement(cid, _fit(spot, aspect(cid, up), 1.0), up, box.zone.id, slot, rim=True)
               for (box, slot, cid, up), spot in zip(group, spots)]
     return _crowd(placed)
@@ -177,7 +193,8 @@ def _place_slotted(box: ZoneBox, pieces, aspect: Aspect, rim: bool = False) -> l
     for slot, group in by_slot.items():
         cell = box.slot_rect(slot)
         if box.zone.kind == "edges" or box.layer:
-            spots = _side_by_side(cell, len(group), min(cell.w, cell.h), corner=False)
+            whole = _in_corner(box, slot, cell) if box.zone.kind == "grid" and slot is not None else cell
+            spots = _side_by_side(whole, len(group), min(whole.w, whole.h))
             placed = [Placement(cid, _fit(spot, aspect(cid, up), 1.0), up, box.zone.id, slot, rim=rim)
                       for (cid, up), spot in zip(group, spots)]
         else:
