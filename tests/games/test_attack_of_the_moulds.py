@@ -291,7 +291,8 @@ def test_growing_resets_the_quiet_count():
     state = position([["D4"], ["G4"]])
     state.quiet = 7
     state.apply(spread(state, "D4", "B3"))
-    assert state.quiet == 8 and state.panel()["Without growth"] == "8 turns (the game ends at 20)"
+    assert state.quiet == 8 and state.panel()["Without growth"] == \
+        "8 of 20 turns (10 full rounds with no new cube end the game)"
     state.apply(grow(state, "G3"))
     assert state.quiet == 0 and "Without growth" not in state.panel()
 
@@ -327,7 +328,7 @@ def test_describe_spread_with_plural_takeovers():
 
 def test_now_line_follows_what_can_be_done():
     state = position([["D4"], ["A1"]])
-    assert state.now().startswith("Grow or spread.")
+    assert state.now().startswith("Grow: drag a cube from your supply")
     walled = position([["A1"], ["A2", "B1", "B2"]], board="square")
     assert walled.now().startswith("No free cell touches your mould, so spread")
 

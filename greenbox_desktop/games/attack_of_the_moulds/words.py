@@ -69,14 +69,14 @@ def passes(state: AttackOfTheMoulds, seats: list[int]) -> str:
 
 def now(state: AttackOfTheMoulds) -> str:
     """The current player's instruction (only what they can do now)."""
-    grow = "grow: drag a cube from your supply onto a free cell next to your mould"
-    spread = "spread: drag one of your cubes onto a free cell exactly two cells away"
+    grow = "drag a cube from your supply next to your mould"
+    spread = "drag one of your cubes exactly two cells away"
     kinds = {state.loc[a.component][0] == "cubes" for a in state.legal_actions()}
     if kinds == {False, True}:
-        return f"Grow or spread. To {grow}; to {spread}."
+        return f"Grow: {grow}. Or spread: {spread}."
     if True in kinds:
-        return f"No free cell touches your mould, so spread: {spread[8:]}."
-    return f"Nothing lies two cells away, so {grow}."
+        return f"No free cell touches your mould, so spread: {spread}."
+    return f"Nothing lies two cells away, so grow: {grow}."
 
 
 def news(state: AttackOfTheMoulds) -> list[str]:
@@ -100,7 +100,8 @@ def panel(state: AttackOfTheMoulds) -> dict[str, str]:
                                     for s in seats if state.counts[s])
     alive = len(state.in_game())
     if state.quiet and state.current_player is not None:
-        facts["Without growth"] = f"{plural(state.quiet, 'turn')} (the game ends at {QUIET_ROUNDS * alive})"
+        facts["Without growth"] = (f"{state.quiet} of {plural(QUIET_ROUNDS * alive, 'turn')} "
+                                   f"({QUIET_ROUNDS} full rounds with no new cube end the game)")
     if state.current_player is None:
         winners = [state.seat_name(s) for s in state.won]
         facts["Result"] = f"{winners[0]} wins" if len(winners) == 1 else f"{listing(winners)} share the win"

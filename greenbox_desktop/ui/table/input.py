@@ -8,7 +8,7 @@ from pygame import Rect
 
 from greenbox_desktop.engine import Action, Choose, Move
 from greenbox_desktop.ui.table.layout import PILED, TableLayout
-from greenbox_desktop.ui.table.placing import Placement
+from greenbox_desktop.ui.table.placing import Placement, look
 
 DRAG_THRESHOLD = 5  # pixels the pointer must travel before a press becomes a drag
 
@@ -81,19 +81,6 @@ class MoveIndex:
             if rect.collidepoint(point):
                 found += targets.moves[place]
         return list(dict.fromkeys(found))
-
-
-def look(cid: str, face_up: bool) -> str:
-    """What a piece looks like: pieces that look alike are interchangeable to a player's hand.
-
-    Cubes, meeples and tiles of one colour or symbol differ only in their number; face-down
-    tiles and cards differ not at all; masked pieces show only their kind.
-    """
-    kind = cid.split(".", 1)[0]
-    if ".?" in cid or (not face_up and kind in ("tile", "card")):
-        return kind
-    head, _, tail = cid.rpartition(".")
-    return head if kind in ("cube", "meeple", "tile") and tail.isdigit() else cid
 
 
 def pick(placements: list[Placement], point: tuple[int, int], movable: set[str],

@@ -60,6 +60,19 @@ def kind(cid: str) -> str:
     return cid.split(".", 1)[0]
 
 
+def look(cid: str, face_up: bool) -> str:
+    """What a piece looks like: pieces that look alike are interchangeable to a player's hand.
+
+    Cubes, meeples and tiles of one colour or symbol differ only in their number; face-down
+    tiles and cards differ not at all; masked pieces show only their kind.
+    """
+    kind = cid.split(".", 1)[0]
+    if ".?" in cid or (not face_up and kind in ("tile", "card")):
+        return kind
+    head, _, tail = cid.rpartition(".")
+    return head if kind in ("cube", "meeple", "tile") and tail.isdigit() else cid
+
+
 def place(layout: TableLayout, contents: Contents, aspect: Aspect,
           capacity: dict[str, int] | None = None) -> list[Placement]:
     """Every component's placement, in drawing order.
