@@ -18,12 +18,17 @@ not by an action of its own, so every turn has at most eight steps and random pl
 
 from __future__ import annotations
 
+import math
+import random
+from itertools import combinations
+
 from greenbox_desktop.box import COLOURS, component
 from greenbox_desktop.engine import Action, Choose, GameInfo, Move, Pass, State, Zone, move, register
 from greenbox_desktop.words import plural
 
 HAND_SIZE = 6
 MOST_DISCARDS = 2
+SCORE_SCALE = 20.0  # bots: a count of this size is worth about three quarters of a perfect game
 CARDS = tuple(f"card.{colour}.{name}" for colour in COLOURS for name in ("1", "2", "3", "4", "5", "6", "g1", "g2", "g3"))
 VALUE = {cid: component(cid).value for cid in CARDS}
 DECK, COUNTED, DISCARDS, TABLE = "deck", "counted", "discards", "laid"
@@ -61,6 +66,25 @@ def sum_words(values: tuple[int, ...] | list[int]) -> str:
     return " + ".join(str(v) for v in values)
 
 
+def careful_action(state: MakeItCount) -> Action:
+    """A simple sound move: make the number with as many cards as possible (keeping the big ones),
+    else pass; after a pass, swap big cards away while the numbers are small, later a 1 or a 2."""
+    hand = state.contents[hand_zone(state.current_player)]
+    if state.phase == "discard":
+        ordered = sorted(hand, key=VALUE.__getitem__, reverse=state.target <= 3)
+        if state.discarded < MOST_DISCARDS and (state.target <= 3 or VALUE[ordered[0]] <= 2):
+            return move(ordered[0], DISCARDS)
+        return DRAW
+    need = state.target - state.laid_total()
+    if need == 0:
+        return PLAY
+    for size in range(len(hand), 0, -1):
+        for combo in combinations(hand, size):
+            if sum(VALUE[c] for c in combo) == need:
+                return move(combo[0], TABLE)
+    return Pass()
+
+
 @register
 class MakeItCount(State):
     """Make It Count for 1-6 cooperating seats."""
@@ -79,6 +103,8 @@ class MakeItCount(State):
         contest="Green Box of Games 2018 rulebook",
         cooperative=True,
     )
+
+    PLAYOUT_CUTOFF = 40  # bots play a few rounds carefully, then judge the count reached
 
     phase: str  # "lay" (make the number or pass) or "discard" (after a pass)
     target: int  # the number to make next
@@ -209,6 +235,17 @@ class MakeItCount(State):
         if self.current_player is not None or not self.score():
             return []
         return list(range(self.players))
+
+    # ----- bots ---------------------------------------------------------------------------
+    def evaluate(self, seat: int) -> float:
+        """The team's prospects, on the scale bots give a finished cooperative game: the count so
+        far, less a little for each pass in a row towards the end."""
+        progress = self.score() - self.passes / self.limit()
+        return 0.5 + 0.5 * math.tanh(progress / SCORE_SCALE)
+
+    def playout_action(self, rng: random.Random) -> Action:
+        """Bots' playouts follow the careful player rather than random moves (which mostly pass)."""
+        return careful_action(self)
 
     def results(self) -> dict:
         """The result screen's facts: one best list per number of players."""

@@ -2,15 +2,13 @@
 reshuffle, the end by passes in a row per player count, the shared score, the best lists, and
 whole games through the desktop UI."""
 
-from itertools import combinations
-
 import pytest
 
 from greenbox_desktop import engine, saves
 from greenbox_desktop.engine import IllegalAction, Pass, move
 from greenbox_desktop.engine.playout import check_conservation
 from greenbox_desktop.games.make_it_count import (
-    CARDS, COUNTED, DECK, DISCARDS, DRAW, PLAY, TABLE, VALUE, hand_zone, pass_limit,
+    CARDS, COUNTED, DECK, DISCARDS, DRAW, PLAY, TABLE, VALUE, careful_action, hand_zone, pass_limit,
 )
 
 GAME = "make_it_count"
@@ -47,29 +45,9 @@ def values(state, zone: str) -> list[int]:
     return sorted(VALUE[c] for c in state.contents[zone])
 
 
-def careful(state):
-    """A simple player: make the number with as many cards as it can, else pass; after a pass,
-    swap away big cards early and small ones late."""
-    seat = state.current_player
-    hand = state.contents[hand_zone(seat)]
-    if state.phase == "discard":
-        ordered = sorted(hand, key=VALUE.get, reverse=state.target <= 3)
-        if state.discarded < 2 and (state.target <= 3 or VALUE[ordered[0]] <= 2):
-            return move(ordered[0], DISCARDS)
-        return DRAW
-    need = state.target - state.laid_total()
-    if need == 0:
-        return PLAY
-    for k in range(len(hand), 0, -1):
-        for combo in combinations(hand, k):
-            if sum(VALUE[c] for c in combo) == need:
-                return move(combo[0], TABLE)
-    return Pass()
-
-
 def finish(state):
     while not state.is_terminal():
-        state.apply(careful(state))
+        state.apply(careful_action(state))
     return state
 
 
@@ -334,14 +312,14 @@ def play_by_mouse(d) -> None:
     while not d.scene.state.is_terminal():
         state = d.scene.state
         before = len(state.history)
-        d.play_move(careful(state))
+        d.play_move(careful_action(state))
         assert len(d.scene.state.history) == before + 1, d.app.current_status()
 
 
 def test_solo_and_three_player_games_by_mouse_keep_separate_best_lists():
     from ui_play import Driver, ResultsScene, SeatingScene, TableScene, play_through_ui
 
-    d = play_through_ui(GAME, careful, seed=4)
+    d = play_through_ui(GAME, careful_action, seed=4)
     solo = d.scene.session.state
     assert solo.players == 1 and solo.score() > 0
     assert d.scene.headline() == "Player 1 wins!"
@@ -377,3 +355,38 @@ def test_solo_and_three_player_games_by_mouse_keep_separate_best_lists():
     assert [e["score"] for e in saves.best_records(GAME, "3 players")] == [team.score()]
     assert saves.best_records(GAME, "3 players")[0]["name"] == "Player 1 & Player 2 & Player 3"
     assert [e["score"] for e in saves.best_records(GAME, "solo")] == [solo.score()]
+
+
+# ----- bots ---------------------------------------------------------------------------------
+
+def test_bots_judge_a_finished_count_by_its_score_for_the_whole_team():
+    from greenbox_desktop.ai.search import result
+
+    low, high = position([[1, 2, 3, 4, 5, 6]] * 3, target=40), position([[1, 2, 3, 4, 5, 6]] * 3, target=40)
+    low.target, high.target = 9, 19
+    for state in (low, high):
+        state.current_player = None
+    assert result(low)[0] < result(high)[0] and len(set(result(high))) == 1
+    nothing = position([[6, 6, 6, 6, 6, 6]], target=1)
+    nothing.current_player = None
+    assert result(nothing) == [0.0]
+    assert 0.5 < high.evaluate(0) < 1 and high.evaluate(0) > low.evaluate(0)
+
+
+def test_the_bot_makes_the_number_rather_than_pass():
+    from greenbox_desktop import ai
+
+    state = position([[6, 5, 4, 3, 1, 1], [5, 5, 5, 5, 5, 2]], target=9, current=0)
+    assert state.playout_action(None) == move(card_of(state, 0, 4), TABLE)  # 4 + 3 + 1 + 1 keeps the 6
+    choice = ai.choose(state.view(0), 0, level="easy", seed=3)
+    assert choice != Pass() and choice in state.legal_actions()
+
+
+def test_bots_playing_every_seat_count_well_past_ten():
+    from greenbox_desktop import ai
+
+    state = engine.new_game(GAME, 2, seed=5)
+    while not state.is_terminal():
+        seat = state.current_player
+        state.apply(ai.choose(state.view(seat), seat, level="easy", seed=len(state.history)))
+    assert state.score() > 10
