@@ -72,10 +72,16 @@ def _rank(scores: list[float], seat: int) -> float:
 
 
 def result(state: State) -> list[float]:
-    """Each seat's result in [0, 1] of a finished game: mostly the win (shared wins split), a little the score."""
+    """Each seat's result in [0, 1] of a finished game: mostly the win (shared wins split), a little the score.
+
+    A cooperative game's team shares one result, and its score is the whole of it (a team loss
+    is 0): its win only says that the team scored at all.
+    """
     scores = [float(s) for s in state.scores()]
     winners = state.winners()
     n = state.players
+    if state.INFO.cooperative:
+        return [_rank(scores[:1], 0) if winners else 0.0] * n
     if n == 1:
         win = [1.0 if winners else 0.0]
     elif winners:
