@@ -111,8 +111,11 @@ def place(layout: TableLayout, contents: Contents, aspect: Aspect,
         else:
             pools.append(box)
     for (base, slot), group in on_cells.items():
-        out += _place_on_cell(layout.boxes[base].slot_rect(slot), group, tops.get((base, slot)), aspect,
-                              corners_taken=base in finer)
+        cell, below = layout.boxes[base].slot_rect(slot), tops.get((base, slot))
+        if any(box.zone.hint("tally") for box, _, _, _ in group):
+            out += _place_tallied(cell, group, below, aspect)
+        else:
+            out += _place_on_cell(cell, group, below, aspect, corners_taken=base in finer)
     out += late
     out += _place_pools(pools, contents, aspect, capacity or {})
     return out
@@ -180,6 +183,24 @@ def _place_on_cell(cell: Rect, group: list[tuple[ZoneBox, int, str, bool]], belo
     placed = [Placement(cid, _fit(spot, aspect(cid, up), 1.0), up, box.zone.id, slot, rim=True)
               for (box, slot, cid, up), spot in zip(group, spots)]
     return _crowd(placed)
+
+
+def _place_tallied(cell: Rect, group: list[tuple[ZoneBox, int, str, bool]], below: Placement | None,
+                   aspect: Aspect) -> list[Placement]:
+    """Hint ``tally``: the pieces that look alike in one cell (a colour's cubes) are drawn as one
+    piece with a count badge, so every colour's strength stays readable on a crowded cell."""
+    families: dict[str, list[tuple[ZoneBox, int, str, bool]]] = {}
+    for item in group:
+        families.setdefault(look(item[2], item[3]), []).append(item)
+    out = []
+    heads = _place_on_cell(cell, [members[0] for members in families.values()], below, aspect)
+    for head, members in zip(heads, families.values()):
+        if len(members) > 1 and not head.count:
+            head.count = len(members)
+        out.append(head)
+        out += [Placement(cid, head.rect.copy(), up, box.zone.id, slot, hidden=True, rim=True)
+                for box, slot, cid, up in members[1:]]
+    return out
 
 
 def _cubes_on_card(card: Rect, group: list, aspect: Aspect) -> list[Rect]:
