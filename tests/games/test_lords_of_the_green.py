@@ -7,6 +7,7 @@ import pytest
 from greenbox_desktop import engine
 from greenbox_desktop.engine import IllegalAction, Move, Pass
 from greenbox_desktop.games.lords_of_the_green import board
+from greenbox_desktop.games.lords_of_the_green.board import MAX_PLACE
 from greenbox_desktop.games.lords_of_the_green.rules import LORDS, PIECES, pile
 
 RED, BLUE, YELLOW, GREEN = range(4)
@@ -41,7 +42,7 @@ def place(state, tile):
 
 def carry(state, tile):
     """The current colour sends one knight from its lord's tile to ``tile``."""
-    state.apply(Move(state.escort(state.turn)[0], PIECES, tile))
+    state.apply(Move(state.escort_knight(state.turn), PIECES, tile))
 
 
 def lord(state, tile):
@@ -164,7 +165,7 @@ def test_lord_moves_with_one_to_three_knights_and_needs_the_majority():
     carry(state, 5)
     carry(state, 5)
     assert "strictly more" in refusal(state, Move("meeple.red", PIECES, 5))  # 2 knights + lord = 3 vs 3
-    assert "going to" in refusal(state, Move(state.escort(RED)[0], PIECES, 6))
+    assert "going to" in refusal(state, Move(state.escort_knight(RED), PIECES, 6))
     carry(state, 5)
     assert Move("meeple.red", PIECES, 5) in state.legal_actions()
     assert not any(isinstance(a, Move) and a.component.startswith("cube.") for a in state.legal_actions())
@@ -177,10 +178,10 @@ def test_a_lord_takes_at_most_three_knights():
     state = arrange(new(3), {(0, RED): 5, (5, BLUE): 6, (9, BLUE): 1}, {RED: 0, BLUE: 9})
     place(state, 10)
     assert 5 not in state.lord_targets(RED)  # 3 knights + lord = 4 cannot beat 6
-    assert "could not win the majority" in refusal(state, Move(state.escort(RED)[0], PIECES, 5))
+    assert "could not win the majority" in refusal(state, Move(state.escort_knight(RED), PIECES, 5))
     for _ in range(3):
         carry(state, 1)
-    assert "at most 3" in refusal(state, Move(state.escort(RED)[0], PIECES, 1))
+    assert "at most 3" in refusal(state, Move(state.escort_knight(RED), PIECES, 1))
     lord(state, 1)
     assert state.knights_on(0, RED) == 2 and state.knights_on(1, RED) == 3
 
@@ -190,7 +191,7 @@ def test_the_lord_cannot_enter_a_tile_with_a_lord_or_stay_home():
     place(state, 10)
     targets = state.lord_targets(RED)
     assert 9 not in targets and 0 not in targets and 10 in targets
-    assert "already stands" in refusal(state, Move(state.escort(RED)[0], PIECES, 9))
+    assert "already stands" in refusal(state, Move(state.escort_knight(RED), PIECES, 9))
 
 
 def test_knights_placed_this_turn_count_for_the_lords_majority():
@@ -329,11 +330,50 @@ def test_equal_best_scores_share_the_win():
 
 def test_panel_tooltip_and_log_tell_the_state():
     state = arrange(new(3), {(0, RED): 2, (0, BLUE): 1}, {RED: 0, BLUE: 9})
+    state.values = (1, 2, 3) * 4  # tile 0 is worth 1
     assert "drag 1 to 3 knights" in state.now()
     facts = state.panel()
-    assert facts["Red (Player 1)"].startswith("14 knights to place, lord on A1")
+    assert facts["Red (Player 1)"] == "14 knights left · lord on A1 · 3 points (1 + 2×1)"
     tile = next(cid for slot, cid in state.zone("board") if slot == 0)
     tip = state.tooltip(tile)
     assert "Red 3 (with lord), Blue 1. Red holds it." in tip
-    assert state.slot_marks() == {("board", 0): "red", ("board", 9): "blue"}
+    assert state.marks() == [("board", 0, "Red"), ("board", 9, "Blue")]
     assert state.describe(Move(state.top("knights.red"), PIECES, 4)).startswith("Player 1 places a red knight on B2")
+
+
+# ----- on the table -------------------------------------------------------------------------------
+
+def test_the_table_shows_each_colours_knights_on_a_tile_as_one_piece_with_a_count():
+    from pygame import Rect
+
+    from greenbox_desktop.ui.table.layout import layout_table
+    from greenbox_desktop.ui.table.placing import place
+    from greenbox_desktop.ui.table.render import state_contents
+
+    state = arrange(new(3), {(4, RED): 3, (4, BLUE): 5, (4, YELLOW): 1}, {RED: 4})
+    layout = layout_table(state.zones(), Rect(0, 0, 1000, 700))
+    on_tile = [p for p in place(layout, state_contents(state), lambda cid, up: 1.0) if p.zone == PIECES]
+    shown = {p.cid.split(".")[0] + "." + p.cid.split(".")[1]: p.count for p in on_tile if not p.hidden}
+    assert shown == {"cube.red": 3, "cube.blue": 5, "cube.yellow": 0, "meeple.red": 0}
+    cell = layout.slot_rect("board", 4)
+    assert all(cell.contains(p.rect) for p in on_tile)
+
+
+def shortest(state):
+    """A quick line of play: three knights a turn where allowed, the fewest knights carried."""
+    actions = state.legal_actions()
+    lords = [a for a in actions if isinstance(a, Move) and a.component.startswith("meeple.")]
+    if state.placed < MAX_PLACE and state.dest == board.NO_TILE and not state.placing_done(state.turn):
+        pile_moves = [a for a in actions if isinstance(a, Move) and state.loc[a.component][0] != PIECES]
+        if pile_moves:
+            return pile_moves[0]
+    return (lords or actions)[0]
+
+
+def test_a_whole_game_through_the_ui():
+    from ui_play import play_through_ui
+
+    from greenbox_desktop.ui.scenes.results import ResultsScene
+
+    d = play_through_ui("lords_of_the_green", shortest, seed=2)
+    assert isinstance(d.scene, ResultsScene)

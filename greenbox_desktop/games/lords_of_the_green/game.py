@@ -43,9 +43,9 @@ class LordsOfTheGreen(Words):
     def declare_zones(cls, players, options):
         shape = (board.width(players), board.HEIGHT, "square")
         zones = [
-            Zone(BOARD, "grid", "The land", shape=shape, order=0),
-            Zone(PIECES, "grid", "Knights and lords", shape=shape, over=BOARD, hints=(("cluster", True),)),
-            Zone(LORDS, "pool", "Lords waiting", area="west", order=0),
+            Zone(BOARD, "grid", "The land", shape=shape, order=0, hints=(("coords", True),)),
+            Zone(PIECES, "grid", "Knights and lords", shape=shape, over=BOARD, hints=(("tally", True), ("cover", True))),
+            Zone(LORDS, "pool", "Lords waiting", area="south", order=len(board.colours_in_play(players))),
         ]
         for k, colour in enumerate(board.colours_in_play(players)):
             seat = board.seat_of(k, players)

@@ -154,10 +154,14 @@ class Rules(State):
         """Whether this turn's placement cannot go on (3 knights placed, or none left)."""
         return self.placed >= MAX_PLACE or self.left(k) == 0
 
-    def escort(self, k: int) -> list[str]:
-        """The knights standing with colour ``k``'s lord, who may travel with him."""
+    def escort_knight(self, k: int) -> str | None:
+        """One of the knights standing with colour ``k``'s lord (any of them may travel with him;
+        on the table a player may grab whichever looks alike), or None."""
         home, loc, prefix = self.lords[k], self.loc, f"cube.{self.colours[k]}."
-        return [cid for cid in self.contents[PIECES] if loc[cid][1] == home and cid.startswith(prefix)]
+        for cid in reversed(self.contents[PIECES]):
+            if loc[cid][1] == home and cid.startswith(prefix):
+                return cid
+        return None
 
     # ----- rules ------------------------------------------------------------------------------
     def generate(self) -> list[Action]:
@@ -172,16 +176,14 @@ class Rules(State):
         if self.lords[k] == NO_TILE:
             actions.append(move(board.lord_id(colour), PIECES, self.placed_on))
             return actions
-        escort = self.escort(k)
+        targets = self.lord_targets(k)
+        if targets:
+            escort = self.escort_knight(k)
+            actions += [move(escort, PIECES, t) for t in targets]
         if self.dest == NO_TILE:
-            targets = self.lord_targets(k)
-            actions += [move(cid, PIECES, t) for t in targets for cid in escort]
             if not targets:
                 actions.append(Pass())
-            return actions
-        if self.dest in self.lord_targets(k):
-            actions += [move(cid, PIECES, self.dest) for cid in escort]
-        if self.lord_fits(self.dest, k):
+        elif self.lord_fits(self.dest, k):
             actions.append(move(board.lord_id(colour), PIECES, self.dest))
         return actions
 

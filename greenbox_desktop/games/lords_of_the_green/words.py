@@ -124,6 +124,8 @@ class Words(Rules):
             return f"Knights on the board stay put; only those with your lord (on {where}) travel with him."
         if self.placed == 0:
             return "Place 1 to 3 knights first; your lord moves after them."
+        if tile in self.lord_targets(k):
+            return "The knights beside your lord go one at a time, the top one first."
         if self.dest != NO_TILE and tile != self.dest:
             return f"This turn your lord is going to {self.tile_name(self.dest)}: carry the knights there."
         if self.carried >= MAX_PLACE:
@@ -161,10 +163,10 @@ class Words(Rules):
             return f"{self.side(self._index(piece_colour(cid)))}'s lord on "
         return ""
 
-    def slot_marks(self) -> dict[tuple[str, int], str]:
-        """Each held tile, framed in the colour holding its majority."""
+    def marks(self) -> list[tuple[str, int, str]]:
+        """Every held tile, ringed on the table with the name of the colour holding it."""
         owners = board.majorities(self.counts, self.lords, self.tiles)
-        return {(BOARD, t): self.colours[k] for t, k in enumerate(owners) if k is not None}
+        return [(BOARD, t, self.colour_name(k)) for t, k in enumerate(owners) if k is not None]
 
     # ----- the panel --------------------------------------------------------------------------
     def panel(self) -> dict[str, str]:
@@ -175,12 +177,11 @@ class Words(Rules):
         for k in range(len(self.colours)):
             total, pips, group = points[k]
             lord = "lord waiting" if self.lords[k] == NO_TILE else f"lord on {self.tile_name(self.lords[k])}"
-            facts[self.side(k)] = (f"{plural(self.left(k), 'knight')} to place, {lord}; "
-                                   f"{plural(total, 'point')} ({pips} from tiles + {2 * group} for a group of {group})")
+            worth = f"{plural(total, 'point')} ({pips} + 2×{group})" if total else "0 points"
+            facts[self.side(k)] = f"{plural(self.left(k), 'knight')} left · {lord} · {worth}"
         if self.players == 2:
             lowest = self.options.get("scoring") == "lowest"
-            facts["Scoring"] = "Each player's lower colour counts" if lowest else "Each player adds both colours"
-            facts["Players"] = " · ".join(f"Player {s + 1}: {plural(v, 'point')}" for s, v in enumerate(self.scores()))
+            facts["Scoring"] = "each player's lower colour counts" if lowest else "each player adds both colours"
         if self.note:
             facts["Note"] = self.note
         return facts
