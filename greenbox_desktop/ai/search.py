@@ -36,8 +36,8 @@ class Level:
 
 LEVELS = {
     "easy": Level("easy", iterations=20, samples=2, steps=250, cutoff=2, horizon=40),
-    "normal": Level("normal", iterations=200, samples=6, steps=2_500, cutoff=4, horizon=200),
-    "hard": Level("hard", iterations=1_000, samples=12, steps=12_000, cutoff=6, horizon=400),
+    "normal": Level("normal", iterations=150, samples=6, steps=1_500, cutoff=4, horizon=200),
+    "hard": Level("hard", iterations=800, samples=12, steps=8_000, cutoff=6, horizon=400),
 }
 
 

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from greenbox_desktop.box import cube_ids, tile_ids
 from greenbox_desktop.engine import Action, GameInfo, Move, Pass, State, Zone, move, register
+from greenbox_desktop.engine.evaluation import lead
 from greenbox_desktop.games import swarm_moves as rules
 from greenbox_desktop.games.boardkit import cell_name
 
@@ -317,6 +318,12 @@ class Swarm(State):
 
     def winners(self) -> list[int]:
         return [] if self.winner is None else [self.winner]
+
+    def evaluate(self, seat: int) -> float:
+        """For bots: the lead in cubes, a cube on the board counting double one still in the supply."""
+        counts = self.counts()
+        material = [2 * counts[s] + len(self.contents[supply(s)]) for s in range(2)]
+        return lead(material, seat, 6.0)
 
     # ----- words ----------------------------------------------------------------------------
     def reason(self, action: Action) -> str | None:

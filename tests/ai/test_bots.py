@@ -7,6 +7,7 @@ import pytest
 from greenbox_desktop import ai, engine
 from greenbox_desktop.ai.search import Level, Search, result
 from greenbox_desktop.engine import Choose, Move, Pass
+from greenbox_desktop.engine.evaluation import lead
 from greenbox_desktop.engine.hidden import is_masked, rename, resample
 from greenbox_desktop.games.business_casual import VALUE, WORKERS
 from greenbox_desktop.games.nim import heap_zone
@@ -189,3 +190,26 @@ def test_unknown_level_and_wrong_seat_are_refused():
         ai.choose(state.view(1), 1, "expert")
     with pytest.raises(ValueError, match="not seat 0's turn"):
         ai.choose(state.view(0), 0)
+
+
+# ----- evaluation hooks ---------------------------------------------------------------------------
+def test_lead_is_even_when_level_and_favours_the_leader():
+    assert lead([4, 4], 0, 3.0) == 0.5
+    assert lead([5, 2, 1], 0, 3.0) > 0.8 and lead([5, 2, 1], 1, 3.0) < 0.2
+    assert lead([9], 0, 3.0) > 0.99
+
+
+@pytest.mark.parametrize("game_id", _game_ids())
+def test_evaluations_lie_between_lost_and_won(game_id):
+    for state in _positions(engine.game_info(game_id)):
+        for seat in range(state.players):
+            value = state.evaluate(seat)
+            assert value is None or 0.0 <= value <= 1.0
+
+
+def test_swarm_evaluation_favours_the_side_with_more_cubes():
+    state = engine.new_game("swarm", 2, seed=3)
+    assert state.evaluate(0) == state.evaluate(1) == 0.5
+    for cid in [c for c in state.contents["cubes"] if c.startswith("cube.blue")][:3]:
+        state.put(cid, "box")  # three of Player 2's cubes leave the game
+    assert state.evaluate(0) > 0.5 > state.evaluate(1)

@@ -23,6 +23,7 @@ from collections import Counter
 
 from greenbox_desktop.box import component, cube_ids, tile_ids
 from greenbox_desktop.engine import Action, GameInfo, Move, Option, Pass, State, Zone, move, register
+from greenbox_desktop.engine.evaluation import lead
 from greenbox_desktop.games.gridblock import geometry as geo
 from greenbox_desktop.games.gridblock.parts import (
     ACTIVE, AREAS, BUILD_SIDE, CARDS, COLOURS, HAND_SIZE, ROUNDS, SIDE, TURNS_PER_ROUND, VARIANTS,
@@ -438,6 +439,10 @@ class Gridblock(GridblockWords, State):
 
     def scores(self) -> list[float]:
         return seat_scores(self.colour_points(), self.colours, self.players, self.options["weakest_colour"])
+
+    def evaluate(self, seat: int) -> float:
+        """For bots: the seat's lead in points so far (three points is a clear lead)."""
+        return lead(self.scores(), seat, 3.0)
 
     def winners(self) -> list[int]:
         if self.instant_winner is not None:
