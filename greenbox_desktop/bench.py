@@ -123,15 +123,18 @@ def ui_rows() -> list[tuple[str, str, str, str]] | None:
     ]
 
 
-def bot_tables(games: int, only: set[str] | None, seconds: float) -> None:
-    """Print the bot strength and speed tables (``bench_bots``)."""
+def bot_tables(games: int, only: set[str] | None, seconds: float, matches: set[str] | None) -> None:
+    """Print the bot strength and speed tables (``bench_bots``), or only the ``matches`` named."""
     from greenbox_desktop import bench_bots
 
-    print(_table(f"Bots, 2 seats: first's share over {games} games, seats swapped every other game (draw = half)",
-                 bench_bots.TWO_SEAT_HEADER, bench_bots.two_seat_rows(games, only, seconds)))
-    print()
-    print(_table(f"Bots, 3+ seats: Hard against random opponents over {games} games",
-                 bench_bots.MANY_SEAT_HEADER, bench_bots.many_seat_rows(games, only)))
+    pairs = tuple(m for m in bench_bots.MATCHES if matches is None or "-".join(m) in matches)
+    if pairs:
+        print(_table(f"Bots, 2 seats: first's share over {games} games, seats swapped every other game "
+                     "(draw = half)", bench_bots.TWO_SEAT_HEADER, bench_bots.two_seat_rows(games, only, seconds, pairs)))
+    if matches is None or "many" in matches:
+        print()
+        print(_table(f"Bots, 3+ seats: Hard against random opponents over {games} games",
+                     bench_bots.MANY_SEAT_HEADER, bench_bots.many_seat_rows(games, only)))
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -142,10 +145,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--no-ui", action="store_true", help="skip the startup and frame measurements")
     parser.add_argument("--bots", action="store_true", help="measure bot strength and speed instead")
     parser.add_argument("--bot-games", type=int, default=100, help="games per bot match (--bots)")
+    parser.add_argument("--bot-matches", default="", help="--bots: only these matches, e.g. hard-random,hard-easy "
+                        "(many = the 3+ seat table; default: all)")
     args = parser.parse_args(argv)
     only = {g for g in args.games.split(",") if g} or None
     if args.bots:
-        bot_tables(args.bot_games, only, args.seconds)
+        bot_tables(args.bot_games, only, args.seconds, {m for m in args.bot_matches.split(",") if m} or None)
         return
     print(_table("Random playouts (one core)", ("game", "seats", "playouts/s", "actions", "floor/s"),
                  playout_rows(args.seconds, only)))

@@ -95,14 +95,16 @@ def playouts_per_second(game_id: str, players: int, seconds: float) -> float:
     return count / (time.perf_counter() - start)
 
 
-def two_seat_rows(games: int, only: set[str] | None, seconds: float) -> list[tuple[str, ...]]:
+def two_seat_rows(games: int, only: set[str] | None, seconds: float,
+                  matches: tuple[tuple[str, str], ...] = MATCHES) -> list[tuple[str, ...]]:
     """One row per game that seats two: each match's share, move medians and rates."""
     rows = []
     for info in engine.games():
         if (only and info.id not in only) or not info.min_players <= 2 <= info.max_players:
             continue
         tally = Tally()
-        shares = [f"{100 * match(info.id, a, b, games, tally):.0f}%" for a, b in MATCHES]
+        shares = [f"{100 * match(info.id, a, b, games, tally):.0f}%" if (a, b) in matches else "-"
+                  for a, b in MATCHES]
         rows.append((info.id, *shares, tally.median("easy"), tally.median("normal"), tally.median("hard"),
                      f"{playouts_per_second(info.id, 2, seconds):,.0f}", tally.rate("hard")))
         print("  done:", info.id, flush=True)
