@@ -92,6 +92,7 @@ class TableScene(Scene):
         self.index = MoveIndex([])
         self.panel_cache: tuple[int, tuple, pygame.Surface] | None = None
         self.tooltip_box: Rect | None = None  # where the last frame drew the tooltip
+        self.status_cache: tuple | None = None  # the status bar's rendered lines and what they show
         self.capacity: dict[str, int] = {}  # the most pieces each zone has held (trays keep their grid)
         self.refresh()
 
@@ -609,12 +610,15 @@ class TableScene(Scene):
         status = self.app.current_status()
         if not status:
             return
-        font, lines = self.status_lines(status)
-        step = font.get_linesize()
-        y = bar.centery - step * len(lines) // 2
+        key = (status, bar.size)
+        if self.status_cache is None or self.status_cache[0] != key:
+            font, lines = self.status_lines(status)
+            step = font.get_linesize()
+            y = bar.centery - step * len(lines) // 2
+            self.status_cache = (key, [(font.render(line, True, ACCENT), (bar.x + self.app.px(10), y + i * step))
+                                       for i, line in enumerate(lines)])
         surface.set_clip(bar)
-        for i, line in enumerate(lines):
-            surface.blit(font.render(line, True, ACCENT), (bar.x + self.app.px(10), y + i * step))
+        surface.blits(self.status_cache[1], doreturn=False)
         surface.set_clip(None)
 
     def tooltip_text(self) -> str | None:

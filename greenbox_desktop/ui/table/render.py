@@ -79,6 +79,8 @@ class TableRenderer:
                 for dx, dy in ((-1, -1), (-1, 1), (1, -1), (1, 1), (0, -1), (0, 1), (-1, 0), (1, 0)):
                     image.blit(layer, (3 + dx * reach, 3 + dy * reach))
             image.blit(sprite, (3, 3))
+            if pygame.display.get_surface() is not None:
+                image = image.convert_alpha()
             found = self._rims[id(sprite)] = (sprite, image)
         return found[1]
 
