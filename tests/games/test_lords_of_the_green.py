@@ -377,3 +377,22 @@ def test_a_whole_game_through_the_ui():
 
     d = play_through_ui("lords_of_the_green", shortest, seed=2)
     assert isinstance(d.scene, ResultsScene)
+
+
+# ----- bots ---------------------------------------------------------------------------------------
+
+def test_evaluate_favours_the_seat_ahead_on_the_board():
+    state = arrange(new(3), {(0, RED): 3, (1, RED): 2, (5, BLUE): 1}, {RED: 0, BLUE: 5})
+    ahead, behind = state.evaluate(0), state.evaluate(2)
+    assert 0.5 < ahead < 1 and 0 < behind < 0.5
+    assert state.evaluate(1) < ahead
+
+
+def test_the_generic_bot_plays_a_legal_action():
+    from greenbox_desktop import ai
+
+    state = new(2)
+    for _ in range(6):
+        action = ai.choose(state.view(state.current_player), state.current_player, level="easy", seed=1)
+        assert action in state.legal_actions()
+        state.apply(action)

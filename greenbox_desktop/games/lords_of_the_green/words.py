@@ -202,8 +202,8 @@ class Words(Rules):
         if self.dest == NO_TILE:
             if not self.lord_can_move(k):
                 return f"{side}: {more}end the turn; your lord has no tile he could take, so he stays."
-            return (f"{side}: {more}move your lord: drag 1 to {MAX_PLACE} knights from {self.tile_name(self.lords[k])} "
-                    "onto a tile with no lord where they and the lord will hold the majority, then the lord.")
+            return (f"{side}: {more}send 1 to {MAX_PLACE} knights from {self.tile_name(self.lords[k])} to a tile "
+                    "without a lord, then your lord after them; he needs the majority there.")
         if self.lord_fits(self.dest, k):
             return f"{side}: drag your lord to {self.tile_name(self.dest)} (or carry another knight first)."
         return f"{side}: carry another knight to {self.tile_name(self.dest)}; the lord needs the majority there."
