@@ -285,6 +285,8 @@ class MakeItCount(State):
             if owner != seat:
                 return f"That card is in {self.seat_name(owner)}'s hand; it is {who}'s turn."
             need = self.target - self.laid_total()
+            if VALUE[cid] > need and not self.contents[TABLE]:
+                return f"A {VALUE[cid]} is too much: the number to make is {self.target}."
             if VALUE[cid] > need:
                 return f"A {VALUE[cid]} is too much: the cards need only {need} more to make {self.target}."
             return f"After {card_words(cid)}, no other cards in the hand make up the rest of {self.target}."

@@ -132,6 +132,7 @@ def test_the_first_number_is_one():
     assert state.legal_actions() == [Pass()]  # no 1 in hand: only a pass
     state.current_player, state._legal = 1, None
     assert [VALUE[a.component] for a in state.legal_actions() if a != Pass()] == [1]
+    assert state.explain(move(card_of(state, 1, 5), TABLE)) == "A 5 is too much: the number to make is 1."
 
 
 def test_a_laid_card_stays_until_play_or_pass_and_undo_takes_it_back():
@@ -343,10 +344,10 @@ def test_solo_and_three_player_games_by_mouse_keep_separate_best_lists():
     wrong = [c for c in state.contents[hand_zone(seat)] if move(c, TABLE) not in layable]
     if layable and wrong:  # a card that cannot be laid stays put; a drag or a click on it says why
         d.drag(wrong[0], TABLE)
-        assert len(d.scene.state.history) == 0 and "to make 1" in d.app.current_status()
+        assert len(d.scene.state.history) == 0 and "make" in d.app.current_status()
         d.app.status("")
         d.click(d.component_pos(wrong[0]))
-        assert len(d.scene.state.history) == 0 and "to make 1" in d.app.current_status()
+        assert len(d.scene.state.history) == 0 and "make" in d.app.current_status()
     play_by_mouse(d)
     d.click_button("#results")
     assert isinstance(d.scene, ResultsScene)
