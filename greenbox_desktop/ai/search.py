@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from greenbox_desktop.engine import Action, State
@@ -117,13 +118,18 @@ def _select(legal: list[Action], children: list[_Node]) -> tuple[Action, _Node]:
     return legal[best], children[best]
 
 
-def decide(view: State, seat: int, budget: Level, seed: int) -> tuple[Action, int, int]:
-    """The bot's action for ``seat`` in ``view``, with the iterations and actions the search used."""
+def decide(view: State, seat: int, budget: Level, seed: int,
+           stop: Callable[[], bool] | None = None) -> tuple[Action, int, int]:
+    """The bot's action for ``seat`` in ``view``, with the iterations and actions the search used.
+
+    ``stop`` (asked between iterations) ends the search early, e.g. when the UI no longer wants
+    the answer; the action returned then is the best found so far.
+    """
     legal = view.legal_actions()
     if len(legal) == 1:
         return legal[0], 0, 0
     search = Search(view, seat, budget, seed)
-    return search.run(legal), search.iterations, search.applied
+    return search.run(legal, stop), search.iterations, search.applied
 
 
 class Search:
@@ -146,11 +152,13 @@ class Search:
         state._legal = None
         return state
 
-    def run(self, legal: list[Action]) -> Action:
-        """Search within the budget and return the most visited of ``legal``."""
+    def run(self, legal: list[Action], stop: Callable[[], bool] | None = None) -> Action:
+        """Search within the budget (or until ``stop()``) and return the most visited of ``legal``."""
         budget = self.budget
         wanted = set(legal)
         while self.iterations < budget.iterations and self.applied < budget.steps:
+            if stop is not None and stop():
+                break
             self._iterate(self.samples[self.iterations % len(self.samples)], wanted)
             self.iterations += 1
         return self.best(legal)

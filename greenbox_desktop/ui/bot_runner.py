@@ -1,0 +1,172 @@
+"""Computer players at the table: think in a worker thread, move like a person, give hints.
+
+A seat's kind is "human" or "bot:<level>" ("bot:easy", "bot:normal", "bot:hard"; a bare "bot"
+plays Hard).  The table asks ``update`` every frame: when a bot is to move, the runner hands a
+copy of that seat's *view* (never the state) to ``ai.search.decide`` in a daemon thread, and
+applies the answer through the table once it is ready, the last move has finished gliding and a
+short pause (the watch speed) has passed.  Any change of the game (a move, undo, loading) makes a
+running search stale: it is told to stop and its answer is dropped.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Callable
+
+from greenbox_desktop.ai.search import LEVELS, decide, level
+from greenbox_desktop.engine import Action, State
+
+if TYPE_CHECKING:
+    from greenbox_desktop.ui.session import Session
+
+HUMAN = "human"
+BOT_LEVELS = tuple(LEVELS)  # easy, normal, hard
+SPEEDS = (("Slow", 2.0), ("Normal", 0.8), ("Fast", 0.2))  # watch speed: the pause before a bot's move shows
+HINT_LEVEL = "hard"
+
+
+def bot_level(kind: str) -> str | None:
+    """The level of a bot seat's kind ("bot:normal" -> "normal"), or None for a person."""
+    if kind == "bot":
+        return HINT_LEVEL
+    if kind.startswith("bot:") and kind[4:] in LEVELS:
+        return kind[4:]
+    return None
+
+
+def bot_kind(name: str | None) -> str:
+    """The seat kind for a bot level, or "human" for None."""
+    return HUMAN if name is None else f"bot:{name}"
+
+
+def kind_words(kind: str) -> str:
+    """A seat kind as a button caption: "Human" or "Bot: Hard"."""
+    name = bot_level(kind)
+    return "Human" if name is None else f"Bot: {name.capitalize()}"
+
+
+def next_kind(kind: str) -> str:
+    """The kind after ``kind`` in the seating cycle Human, Easy, Normal, Hard, Human."""
+    cycle = [HUMAN] + [bot_kind(name) for name in BOT_LEVELS]
+    current = bot_kind(bot_level(kind)) if kind != HUMAN else HUMAN
+    return cycle[(cycle.index(current) + 1) % len(cycle)]
+
+
+@dataclass
+class Thought:
+    """One search running in a worker thread for one position."""
+
+    key: tuple[int, int]
+    seat: int
+    started: float
+    answer: list[Action] = field(default_factory=list)
+    stop: threading.Event = field(default_factory=threading.Event)
+
+    @property
+    def ready(self) -> bool:
+        """Whether the answer is in."""
+        return bool(self.answer)
+
+
+def position_key(state: State) -> tuple[int, int]:
+    """Names a position of a session: the state object and the length of its log."""
+    return id(state), len(state.history)
+
+
+def think(view: State, seat: int, level_name: str, seed: int, now: float, key: tuple[int, int]) -> Thought:
+    """Start a search for ``seat`` on ``view`` (a copy owned by the worker) in a daemon thread;
+    ``key`` names the position it answers."""
+    thought = Thought(key, seat, now)
+
+    def work() -> None:
+        action, _iterations, _applied = decide(view, seat, level(level_name), seed, thought.stop.is_set)
+        thought.answer.append(action)
+
+    threading.Thread(target=work, name=f"bot-seat-{seat}", daemon=True).start()
+    return thought
+
+
+class BotRunner:
+    """Drives the bot seats of one session and answers hint requests."""
+
+    def __init__(self, session: Session) -> None:
+        self.session = session
+        self.move: Thought | None = None
+        self.hint: Thought | None = None
+        self.speed = 1  # index into SPEEDS
+        self.paused_until = 0.0
+
+    # ----- facts ------------------------------------------------------------------------------
+    def level_of(self, seat: int | None) -> str | None:
+        """The level of the bot at ``seat``, or None for a person (or no seat)."""
+        if seat is None:
+            return None
+        return bot_level(self.session.seats[seat].kind)
+
+    def bot_to_move(self) -> bool:
+        """Whether a bot is to move now."""
+        return self.level_of(self.session.state.current_player) is not None
+
+    def humans(self) -> list[int]:
+        """The seats people play."""
+        return [i for i, seat in enumerate(self.session.seats) if bot_level(seat.kind) is None]
+
+    def thinking_seat(self) -> int | None:
+        """The bot seat whose move is being worked out or about to be shown, if any."""
+        return self.move.seat if self.move is not None else None
+
+    def speed_words(self) -> str:
+        """The watch speed as a caption."""
+        return f"Bot speed: {SPEEDS[self.speed][0]}"
+
+    def next_speed(self) -> None:
+        """Cycle the watch speed."""
+        self.speed = (self.speed + 1) % len(SPEEDS)
+
+    # ----- per frame --------------------------------------------------------------------------
+    def update(self, now: float, idle: bool, play: Callable[[Action], object]) -> Action | None:
+        """Start, check or finish the bots' thinking; returns a finished hint (once), if any.
+
+        ``idle`` says the table is still (nothing gliding, nobody dragging); ``play`` applies a
+        bot's action at the table.
+        """
+        state = self.session.state
+        key = position_key(state)
+        for name in ("move", "hint"):
+            thought = getattr(self, name)
+            if thought is not None and thought.key != key:
+                thought.stop.set()
+                setattr(self, name, None)
+        seat = state.current_player
+        name = self.level_of(seat)
+        if name is not None and self.move is None:
+            self.move = think(state.view(seat), seat, name, self.seed(state), now, key)
+        elif self.move is not None and self.move.ready and idle and now >= self.move.started + SPEEDS[self.speed][1]:
+            action = self.move.answer[0]
+            self.move = None
+            play(action)
+        if self.hint is not None and self.hint.ready:
+            answer, self.hint = self.hint.answer[0], None
+            return answer
+        return None
+
+    def seed(self, state: State) -> int:
+        """The bots' seed for a position: the game's seed and how far the game has gone."""
+        return self.session.start.seed * 1_000_003 + len(state.history)
+
+    def ask_hint(self, seat: int, now: float) -> bool:
+        """Ask the Hard bot what ``seat`` (a person, to move) should do; False if it is not their turn."""
+        state = self.session.state
+        if state.current_player != seat or self.level_of(seat) is not None:
+            return False
+        if self.hint is None:
+            self.hint = think(state.view(seat), seat, HINT_LEVEL, self.seed(state), now, position_key(state))
+        return True
+
+    def cancel(self) -> None:
+        """Stop all thinking (undo, leaving the table, quitting); answers are dropped."""
+        for thought in (self.move, self.hint):
+            if thought is not None:
+                thought.stop.set()
+        self.move = self.hint = None
