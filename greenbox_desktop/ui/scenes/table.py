@@ -21,6 +21,7 @@ from greenbox_desktop.ui.log_text import wrap
 from greenbox_desktop.words import listing
 from greenbox_desktop.ui.scenes.base import ACCENT, DIM, TEXT, Scene
 from greenbox_desktop.ui.session import Session
+from greenbox_desktop.ui.bot_runner import BotRunner
 from greenbox_desktop.ui.table.animation import Animator
 from greenbox_desktop.ui.table.captions import CaptionPainter
 from greenbox_desktop.ui.table.input import DRAG_THRESHOLD, MoveIndex, blame_place, hovered, pick
@@ -67,6 +68,7 @@ class TableScene(Scene):
     def __init__(self, app, session: Session) -> None:
         super().__init__(app)
         self.session = session
+        self.bots = BotRunner(session)  # bot seats think in a worker thread (ui/bot_runner.py)
         self.renderer = TableRenderer(app.art)
         self.renderer.label_text = session.words
         self.captions = CaptionPainter(app.art)
@@ -132,17 +134,20 @@ class TableScene(Scene):
             self.curtain = False
             self.view = state
         else:
-            if self.private and state.current_player != self.at_screen and not self.curtain:
+            bot_turn = self.bots.bot_to_move()  # no curtain before a bot's turn; a person keeps the screen
+            if self.private and not bot_turn and state.current_player != self.at_screen and not self.curtain:
                 if self.at_screen is not None and same_picture(state, self.at_screen, state.current_player):
                     self.at_screen = state.current_player  # nothing hidden would show: no need to pass
                 else:
                     self.curtain = True
             if not self.private:
-                self.at_screen = state.current_player
+                humans = self.bots.humans()
+                self.at_screen = humans[0] if bot_turn and len(humans) == 1 else state.current_player
             self.view = state.view(self.at_screen) if self.at_screen is not None else state.view(None)
         for zone, pieces in state_contents(self.view).items():  # trays keep their grid as they empty
             self.capacity[zone] = max(self.capacity.get(zone, 0), len(pieces))
-        your_turn = not self.curtain and self.at_screen is not None and self.at_screen == state.current_player
+        your_turn = not self.curtain and self.at_screen is not None and self.at_screen == state.current_player \
+            and not self.bots.bot_to_move()
         self.index = MoveIndex(state.legal_actions() if your_turn else [])
         self.relayout()
         self.selected = None
@@ -197,6 +202,7 @@ class TableScene(Scene):
 
     def undo(self) -> None:
         """Ctrl+Z: take back the last decision made at the screen, if the rules of undo allow it."""
+        self.bots.cancel()
         self._travel(lambda: self.session.undo(self.screen_seats()), "Undone.", self.undo_refusal)
 
     def redo(self) -> None:
@@ -316,6 +322,12 @@ class TableScene(Scene):
         third = (bw - 2 * app.px(6)) // 3
         row1 = panel.bottom - 2 * bh - app.px(18)
         row2 = panel.bottom - bh - app.px(10)
+        half = (bw - app.px(6)) // 2  # bots: a hint for the person at the screen, and the watch speed
+        self.button(Rect(panel.x + pad, row1 - bh - app.px(8), half, bh), "Hint", self.hint, tip="H",
+                    object_id="#hint")
+        if len(self.bots.humans()) < len(self.session.seats):
+            self.button(Rect(panel.x + pad + half + app.px(6), row1 - bh - app.px(8), half, bh),
+                        self.bots.speed_words(), self.bot_speed, object_id="#bot_speed")
         can_undo = self.session.undo_plan(self.screen_seats())[0] is not None
         self.button(Rect(panel.x + pad, row1, third, bh), "Undo", self.undo, enabled=can_undo,
                     tip="Ctrl+Z" if can_undo else self.undo_refusal(), object_id="#undo")
@@ -368,6 +380,39 @@ class TableScene(Scene):
     def menu(self) -> None:
         """Back to the title screen (the game stays in the autosave)."""
         self.app.show("title")
+
+    # ----- bots (ui/bot_runner.py) --------------------------------------------------------
+    def update(self, dt: float) -> None:
+        idle = not self.animator.busy and self.drag is None and not self.curtain
+        hint = self.bots.update(self.app.now, idle, self.perform)
+        if hint is not None:
+            self.show_hint(hint)
+
+    def leave(self) -> None:
+        self.bots.cancel()
+        super().leave()
+
+    def hint(self) -> None:
+        """H: ask the Hard bot what the person at the screen should do, from their own view."""
+        if self.curtain or self.at_screen is None or not self.bots.ask_hint(self.at_screen, self.app.now):
+            self.app.status("A hint is for the person whose turn it is.")
+            return
+        self.app.status("Looking for a good move…")
+
+    def show_hint(self, action: Action) -> None:
+        """Light the hinted move on the table (Enter plays it) and say it in the status line."""
+        self.selected = None
+        if isinstance(action, Move) and self.index.targets(action.component):
+            self.selected = action.component
+            places = [place for place, _rect in self.target_list()]
+            self.target_index = places.index((action.zone, action.slot)) if (action.zone, action.slot) in places else 0
+        self.app.status("Hint: " + self.session.words(self.state.describe(action))
+                        + (" Press Enter to play it." if self.selected else ""))
+
+    def bot_speed(self) -> None:
+        """Cycle how long bots pause before their moves show."""
+        self.bots.next_speed()
+        self.rebuild()
 
     def enter(self) -> None:
         self.renderer.invalidate()
@@ -497,6 +542,8 @@ class TableScene(Scene):
                 self.cancel_ask()
             else:
                 self.menu()
+        elif event.key == pygame.K_h and not ctrl:
+            self.hint()
         elif event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
             self.zoom_at(self.table_rect().center, 1.2)
         elif event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
@@ -677,7 +724,8 @@ class TableScene(Scene):
             colour = pygame.Color(session.seats[seat].colour)
             pygame.draw.rect(image, colour, Rect(pad, app.px(48), app.px(20), app.px(20)), border_radius=app.px(4))
             pygame.draw.rect(image, TEXT, Rect(pad, app.px(48), app.px(20), app.px(20)), 1, border_radius=app.px(4))
-            self.text(image, f"{session.seats[seat].name} to play", (pad + app.px(28), app.px(46)), 18, bold=True)
+            doing = "is thinking…" if self.bots.level_of(seat) else "to play"
+            self.text(image, f"{session.seats[seat].name} {doing}", (pad + app.px(28), app.px(46)), 18, bold=True)
         y = getattr(self, "buttons_bottom", app.px(96)) + app.px(6)
         bottom_limit = image.get_height() - app.px(100)
         facts = dict(state.panel())
