@@ -9,6 +9,7 @@ import pygame
 
 from greenbox_desktop import engine
 from greenbox_desktop.box import COLOURS
+from greenbox_desktop.ui.bot_runner import HUMAN, bot_level, kind_words, next_kind
 from greenbox_desktop.ui.log_text import with_names
 from greenbox_desktop.ui.scenes.base import ACCENT, DIM, Scene
 from greenbox_desktop.ui.session import Seat, Session, default_colours
@@ -30,6 +31,8 @@ class SeatingScene(Scene):
         self.names += [f"Player {i + 1}" for i in range(len(self.names), MAX_SEATS)]
         self.colours = [s.colour for s in seats] if seats else list(default_colours(MAX_SEATS))
         self.colours += list(default_colours(MAX_SEATS))[len(self.colours):]
+        self.kinds = [s.kind for s in seats] if seats else []
+        self.kinds += [HUMAN] * (MAX_SEATS - len(self.kinds))
         self.options = {**self.info.defaults(), **(options or {})}
         self.seed = secrets.randbelow(1_000_000)
         self.name_entries: list[Any] = []
@@ -56,9 +59,9 @@ class SeatingScene(Scene):
             self.name_entries.append(entry)
             self.button(pygame.Rect(x0 + app.px(290), y, app.px(130), row_h), self.colours[i].capitalize(),
                         lambda i=i: self.next_colour(i), tip="Click for another colour")
-            self.button(pygame.Rect(x0 + app.px(430), y, app.px(110), row_h), "Human", None)
-            self.button(pygame.Rect(x0 + app.px(550), y, app.px(150), row_h), "Bot (coming)", None, enabled=False,
-                        tip="Computer players are not ready yet.")
+            self.button(pygame.Rect(x0 + app.px(430), y, app.px(170), row_h), kind_words(self.kinds[i]),
+                        lambda i=i: self.next_kind(i), tip="Click: Human, or a computer player (Easy, Normal, Hard)",
+                        object_id=f"#kind_{i}")
             y += row_h + gap
         ox, oy = int(w * 0.6), app.px(110)
         for option in self.info.options:
@@ -106,6 +109,17 @@ class SeatingScene(Scene):
                 break
         self.rebuild()
 
+    def next_kind(self, i: int) -> None:
+        """Seat ``i`` becomes the next kind: Human, Bot Easy, Bot Normal, Bot Hard, Human...
+        A default name follows ("Player 2" becomes "Bot 2" and back)."""
+        self.harvest()
+        self.kinds[i] = next_kind(self.kinds[i])
+        bot = bot_level(self.kinds[i]) is not None
+        if self.names[i] == (f"Player {i + 1}" if bot else f"Bot {i + 1}"):
+            self.names[i] = f"Bot {i + 1}" if bot else f"Player {i + 1}"
+            self.name_entries[i].set_text(self.names[i])
+        self.rebuild()
+
     def choice_words(self, option: engine.Option) -> str:
         """An option's current choice in words, "Player 2" turned into that seat's name."""
         return with_names(option.choice_label(self.options[option.key]), self.names[:self.count])
@@ -127,7 +141,7 @@ class SeatingScene(Scene):
     def start(self) -> None:
         """Start the game with these seats."""
         self.harvest()
-        seats = [Seat(self.names[i], self.colours[i]) for i in range(self.count)]
+        seats = [Seat(self.names[i], self.colours[i], self.kinds[i]) for i in range(self.count)]
         try:
             session = Session.new(self.info.id, seats, self.seed, self.options)
         except ValueError as error:

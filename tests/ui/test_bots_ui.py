@@ -1,0 +1,132 @@
+"""Bots at the table, driven by real pygame events: seating, a game against a bot, watch mode, saves, hints."""
+
+import random
+import time
+
+import pygame
+from driver import Driver
+from test_app import seat_game, type_into
+
+from greenbox_desktop import saves
+from greenbox_desktop.ui.bot_runner import bot_kind, bot_level, kind_words, next_kind
+from greenbox_desktop.ui.scenes.library import LibraryScene
+from greenbox_desktop.ui.scenes.results import ResultsScene
+from greenbox_desktop.ui.scenes.seating import SeatingScene
+from greenbox_desktop.ui.scenes.table import TableScene
+
+FRAMES = 40_000  # a bound on waiting for a bot, so a broken bot fails the test instead of hanging it
+
+
+def wait_for_bots(d: Driver) -> None:
+    """Step frames while a bot is to move (the bot thinks in its own thread meanwhile)."""
+    for _ in range(FRAMES):
+        if d.scene.state.is_terminal() or not d.scene.bots.bot_to_move():
+            return
+        d.steps(1)
+        time.sleep(0.0005)  # let the bot's thread run
+    raise AssertionError("the bot never moved")
+
+
+def open_seating(d: Driver, game_id: str) -> None:
+    d.click_text("Play a game")
+    assert isinstance(d.scene, LibraryScene)
+    d.scroll_to_button(f"#play_{game_id}")
+    d.click_button(f"#play_{game_id}")
+    assert isinstance(d.scene, SeatingScene)
+
+
+def test_seat_kinds_cycle_and_read_back():
+    assert [kind_words(k) for k in ("human", "bot:easy", "bot:hard", "bot")] == \
+        ["Human", "Bot: Easy", "Bot: Hard", "Bot: Hard"]
+    assert next_kind("human") == "bot:easy" and next_kind("bot:hard") == "human"
+    assert bot_level("human") is None and bot_level(bot_kind("normal")) == "normal"
+
+
+def test_human_against_a_bot_to_the_result_screen():
+    d = Driver()
+    open_seating(d, "business_casual")
+    type_into(d, "#name_0", "Ann")
+    d.click_button("#kind_1")  # Human -> Bot: Easy
+    assert d.scene.kinds[1] == "bot:easy" and d.scene.names[1] == "Bot 2"
+    d.click_button("#start")
+    assert isinstance(d.scene, TableScene)
+    assert [s.kind for s in d.scene.session.seats] == ["human", "bot:easy"]
+    rng = random.Random(3)
+    while not d.scene.state.is_terminal():
+        wait_for_bots(d)
+        if d.scene.state.is_terminal():
+            break
+        assert not d.scene.curtain
+        assert d.scene.at_screen == 0
+        d.play_move(rng.choice(d.scene.state.legal_actions()))
+    assert any(line.startswith("Bot 2 ") for line in d.scene.session.log)  # the log says what the bot did
+    d.click_button("#results")
+    assert isinstance(d.scene, ResultsScene)
+
+
+def test_all_bot_game_runs_by_itself_at_any_speed():
+    d = Driver()
+    open_seating(d, "nim")
+    d.click_button("#opt_random_heaps")
+    d.click_button("#kind_0")
+    d.click_button("#kind_1")
+    d.click_button("#start")
+    assert isinstance(d.scene, TableScene)
+    speed = d.find_button("#bot_speed").text
+    d.click_button("#bot_speed")
+    assert d.find_button("#bot_speed").text != speed
+    wait_for_bots(d)
+    assert d.scene.state.is_terminal()
+    assert d.scene.state.winners()
+
+
+def test_save_and_resume_keep_the_bots_and_the_bot_plays_on():
+    d = Driver()
+    open_seating(d, "nim")
+    d.click_button("#opt_random_heaps")
+    d.click_button("#kind_0")
+    d.click_button("#kind_0")  # Easy -> Normal
+    d.click_button("#start")
+    wait_for_bots(d)  # Player 2 (a person) takes first in NIM, so nothing happens yet
+    state = d.scene.state
+    d.play_move(next(a for a in state.legal_actions() if hasattr(a, "component")))
+    if not d.scene.bots.bot_to_move():
+        d.play_move(next(a for a in d.scene.state.legal_actions() if not hasattr(a, "component")))
+    assert d.scene.bots.bot_to_move()
+    d.save_and_quit()
+    save = saves.load_autosave()
+    assert save is not None and save.kinds == ["bot:normal", "human"]
+
+    again = Driver()
+    again.click_text("Resume last game")
+    assert isinstance(again.scene, TableScene)
+    assert [s.kind for s in again.scene.session.seats] == ["bot:normal", "human"]
+    moves = len(again.scene.state.history)
+    wait_for_bots(again)
+    assert len(again.scene.state.history) > moves
+
+
+def test_undo_cancels_the_bot_and_the_hint_lights_a_move():
+    d = Driver()
+    open_seating(d, "nim")
+    d.click_button("#opt_random_heaps")
+    d.click_button("#kind_0")
+    d.click_button("#start")
+    # Player 2 is a person and takes first: ask for a hint.
+    d.press(pygame.K_h, unicode="h")
+    for _ in range(FRAMES):
+        if d.scene.selected is not None:
+            break
+        d.steps(1)
+        time.sleep(0.0005)
+    hinted = d.scene.selected
+    assert hinted is not None and "Hint:" in d.app.current_status()
+    d.press(pygame.K_RETURN)
+    assert d.scene.state.history[-1].component == hinted
+    d.play_move(next(a for a in d.scene.state.legal_actions() if not hasattr(a, "component")))
+    assert d.scene.bots.bot_to_move()
+    d.steps(1)
+    thought = d.scene.bots.move
+    assert thought is not None
+    d.press(pygame.K_z, pygame.KMOD_CTRL)
+    assert thought.stop.is_set() and not d.scene.bots.bot_to_move()
