@@ -48,9 +48,16 @@ class Tally:
         return f"{self.iterations.get(who, 0) / busy:,.0f}" if busy else "-"
 
 
+def bench_options(game_id: str) -> dict:
+    """The options bots are measured with: the game's first playout option set, else its defaults
+    (NIM then deals random heaps instead of letting a seat build them cube by cube)."""
+    extra = engine.game_info(game_id).playout_options
+    return dict(extra[0]) if extra else {}
+
+
 def play(game_id: str, players: int, seats: list[str], seed: int, tally: Tally) -> engine.State:
     """One game with each seat played by a level or by uniform random play; returns the end state."""
-    state = engine.new_game(game_id, players, seed)
+    state = engine.new_game(game_id, players, seed, bench_options(game_id))
     chooser = random.Random(seed)
     for step in range(MAX_ACTIONS):
         seat = state.current_player
