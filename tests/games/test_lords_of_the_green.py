@@ -339,6 +339,16 @@ def test_panel_tooltip_and_log_tell_the_state():
     assert "Red 3 (with lord), Blue 1. Red holds it." in tip
     assert state.marks() == [("board", 0, "Red"), ("board", 9, "Blue")]
     assert state.describe(Move(state.top("knights.red"), PIECES, 4)).startswith("Player 1 places a red knight on B2")
+    knight = next(cid for cid in state.contents[PIECES] if cid.startswith("cube.blue"))
+    assert state.tooltip(knight).startswith("Player 2's blue knight on A1 (Drop, 1).")
+
+
+def test_the_log_counts_the_knights_a_lord_joins():
+    state = new(3)
+    place(state, 0)
+    assert state.describe(Move("meeple.red", PIECES, 0)).startswith("Player 1's red lord joins the knight on A1")
+    place(state, 0)
+    assert state.describe(Move("meeple.red", PIECES, 0)).startswith("Player 1's red lord joins the knights on A1")
 
 
 # ----- on the table -------------------------------------------------------------------------------

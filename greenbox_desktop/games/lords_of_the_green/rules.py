@@ -75,6 +75,14 @@ class Rules(State):
         """A colour in words, capitalised ("Red")."""
         return self.colours[k].capitalize()
 
+    def owner(self, k: int) -> str:
+        """The player of colour ``k``, e.g. ``Player 2``."""
+        return f"Player {self.owner_seat(k) + 1}"
+
+    def side(self, k: int) -> str:
+        """A colour and its player, e.g. ``Red (Player 1)``."""
+        return f"{self.colour_name(k)} ({self.owner(k)})"
+
     def owner_seat(self, k: int) -> int:
         """The seat playing colour ``k``."""
         return board.seat_of(k, self.players)
@@ -244,7 +252,7 @@ class Rules(State):
         """Who was passed over, in words."""
         if not skipped:
             return ""
-        names = [f"{self.colour_name(k)} (Player {self.owner_seat(k) + 1})" for k in skipped]
+        names = [self.side(k) for k in skipped]
         return f"{' and '.join(names)} cannot place a knight and {'passes' if len(names) == 1 else 'pass'}."
 
     # ----- results ----------------------------------------------------------------------------

@@ -24,10 +24,6 @@ class Words(Rules):
         value = self.values[tile]
         return f"{self.tile_name(tile)} ({SYMBOL_NAMES[value]}, {value})"
 
-    def side(self, k: int) -> str:
-        """A colour and its player, e.g. ``Red (Player 1)``."""
-        return f"{self.colour_name(k)} (Player {self.owner_seat(k) + 1})"
-
     def standing(self, tile: int) -> str:
         """Who has how many pieces on a tile and who holds it, e.g. ``Red 3 (with lord), Blue 2: Red holds it``."""
         strength = self.strength(tile)
@@ -45,14 +41,15 @@ class Words(Rules):
     # ----- the log ----------------------------------------------------------------------------
     def describe(self, action: Action) -> str:
         k = self.turn
-        who = f"Player {self.current_player + 1}"
+        who = self.owner(k)
         colour = self.colours[k]
         if isinstance(action, Pass):
             return f"{who}'s {colour} lord has nowhere to go and stays on {self.tile_name(self.lords[k])}."
         cid, tile = action.component, action.slot
         if cid.startswith("meeple."):
             if self.lords[k] == NO_TILE:
-                return f"{who}'s {colour} lord joins the knights on {self.tile_words(tile)}."
+                knights = "knight" if self.placed == 1 else "knights"
+                return f"{who}'s {colour} lord joins the {knights} on {self.tile_words(tile)}."
             return (f"{who}'s {colour} lord moves from {self.tile_name(self.lords[k])} to {self.tile_words(tile)} "
                     f"with {plural(self.carried, 'knight')} and holds it.")
         if self.loc[cid][0] == PIECES:
@@ -77,7 +74,7 @@ class Words(Rules):
         if not cid.startswith(("cube.", "meeple.")) or piece_colour(cid) not in self.colours:
             return "Drag your knights (cubes) and your lord (meeple)."
         if piece_colour(cid) != self.colours[k]:
-            return f"That piece is {piece_colour(cid)}; it is {self.side(k)}'s turn."
+            return f"That piece is {piece_colour(cid)}; it is {self.colours[k]}'s turn ({self.owner(k)})."
         if action.zone != PIECES or action.slot is None:
             return "Knights and lords go onto the tiles of the board."
         tile = action.slot
@@ -149,7 +146,7 @@ class Words(Rules):
             return f"{head}{self.tile_words(slot)}. {self.standing(slot)}"
         if zone == LORDS:
             k = self._index(piece_colour(component_id))
-            return f"{self.side(k)}'s lord: he joins the knights of that colour's first turn."
+            return f"{self.owner(k)}'s {self.colours[k]} lord: he joins the knights of that colour's first turn."
         if zone.startswith("knights."):
             k = self._index(piece_colour(component_id))
             return f"{self.side(k)}: {plural(self.left(k), 'knight')} left to place."
@@ -157,11 +154,11 @@ class Words(Rules):
 
     def _piece_head(self, cid: str) -> str:
         """The start of a hover text over a tile's piece: whose piece it is."""
-        if cid.startswith("cube."):
-            return f"{self.side(self._index(piece_colour(cid)))}'s knight on "
-        if cid.startswith("meeple."):
-            return f"{self.side(self._index(piece_colour(cid)))}'s lord on "
-        return ""
+        if not cid.startswith(("cube.", "meeple.")):
+            return ""
+        colour = piece_colour(cid)
+        what = "knight" if cid.startswith("cube.") else "lord"
+        return f"{self.owner(self._index(colour))}'s {colour} {what} on "
 
     def marks(self) -> list[tuple[str, int, str]]:
         """Every held tile, ringed on the table with the name of the colour holding it."""
