@@ -101,7 +101,7 @@ def test_only_cards_that_can_still_make_the_number_may_be_laid():
 
 
 def test_play_appears_at_the_exact_number_and_counts_the_cards():
-    state = position([[6, 4, 2, 2, 1, 1], [5, 5, 5, 5, 5, 5]], target=7, passes=1)
+    state = position([[6, 4, 2, 2, 1, 1], [5] * 6], target=7, passes=1)
     lay(state, 4, 2)
     assert PLAY not in state.legal_actions()
     assert state.explain(PLAY) == "The laid cards add up to 6; they must make exactly 7."
@@ -149,7 +149,7 @@ def test_a_laid_card_stays_until_play_or_pass_and_undo_takes_it_back():
 
 
 def test_refusals_name_the_true_reason():
-    state = position([[6, 4, 2, 2, 1, 1], [5, 5, 5, 5, 5, 5]], target=7)
+    state = position([[6, 4, 2, 2, 1, 1], [5] * 6], target=7)
     other = card_of(state, 1, 5)
     assert state.explain(move(other, TABLE)) == "That card is in Player 2's hand; it is Player 1's turn."
     assert state.explain(move(card_of(state, 0, 6), DISCARDS)) == \
@@ -163,7 +163,7 @@ def test_refusals_name_the_true_reason():
 # ----- passing and discarding ---------------------------------------------------------------
 
 def test_a_pass_returns_laid_cards_then_allows_two_discards_and_as_many_draws():
-    state = position([[6, 4, 2, 2, 1, 1], [5, 5, 5, 5, 5, 5]], target=7)
+    state = position([[6, 4, 2, 2, 1, 1], [5] * 6], target=7)
     lay(state, 6)
     assert state.describe(Pass()) == "Player 1 passes on 7 (1 pass in a row)."
     state.apply(Pass())
@@ -185,7 +185,7 @@ def test_a_pass_returns_laid_cards_then_allows_two_discards_and_as_many_draws():
 
 
 def test_keeping_the_hand_after_a_pass():
-    state = position([[6, 6, 6, 6, 6, 6], [5, 5, 5, 5, 5, 5]], target=2)
+    state = position([[6] * 6, [5] * 6], target=2)
     before = list(state.contents[hand_zone(0)])
     state.apply(Pass())
     assert state.describe(DRAW) == "Player 1 keeps the hand."
@@ -194,7 +194,7 @@ def test_keeping_the_hand_after_a_pass():
 
 
 def test_a_play_wipes_out_the_passes_in_a_row():
-    state = position([[5, 5, 5, 5, 5, 5], [4, 3, 6, 6, 6, 6]], target=7, passes=2)
+    state = position([[5] * 6, [4, 3, 6, 6, 6, 6]], target=7, passes=2)
     state.apply(Pass())
     state.apply(DRAW)
     assert state.passes == 3 and state.current_player == 1  # one short of the end
@@ -204,7 +204,7 @@ def test_a_play_wipes_out_the_passes_in_a_row():
 
 
 def test_the_draw_pile_is_renewed_from_counted_and_discarded_cards():
-    state = position([[4, 2, 1, 6, 6, 6], [5, 5, 5, 5, 5, 5]], target=7)
+    state = position([[4, 2, 1, 6, 6, 6], [5] * 6], target=7)
     deck = state.contents[DECK]
     for cid in list(deck[:-1]):  # one card left to draw; the rest already counted or discarded
         state.put(cid, COUNTED if VALUE[cid] % 2 else DISCARDS, face_up=True)
@@ -294,7 +294,7 @@ def test_careful_play_gets_well_past_ten():
 # ----- words --------------------------------------------------------------------------------
 
 def test_panel_tells_the_current_player_what_to_do():
-    state = position([[6, 4, 2, 2, 1, 1], [5, 5, 5, 5, 5, 5]], target=7)
+    state = position([[6, 4, 2, 2, 1, 1], [5] * 6], target=7)
     facts = state.panel()
     assert facts["Next number"] == "7" and facts["Scores"] == "6, shared by the team (the last number played)"
     assert facts["Passes in a row"] == "0 (the game ends at 4)"
@@ -368,7 +368,7 @@ def test_bots_judge_a_finished_count_by_its_score_for_the_whole_team():
     for state in (low, high):
         state.current_player = None
     assert result(low)[0] < result(high)[0] and len(set(result(high))) == 1
-    nothing = position([[6, 6, 6, 6, 6, 6]], target=1)
+    nothing = position([[6] * 6], target=1)
     nothing.current_player = None
     assert result(nothing) == [0.0]
     assert 0.5 < high.evaluate(0) < 1 and high.evaluate(0) > low.evaluate(0)
