@@ -13,7 +13,7 @@ area, legal only while the laid cards can still be completed from the hand to th
 ``PLAY`` counts them once they make it; ``Pass`` gives up (laid cards go back to the hand).  After
 a pass each discard is one ``Move`` onto the discards and ``DRAW`` draws as many new cards and
 ends the turn.  A laid or discarded card is taken back with the app's Undo (nothing was revealed),
-not by an action of its own, so every turn has at most eight steps and random play always ends.
+not by an action of its own, so a turn has at most ten steps and random play always ends.
 """
 
 from __future__ import annotations
@@ -29,7 +29,8 @@ from greenbox_desktop.words import plural
 HAND_SIZE = 6
 MOST_DISCARDS = 2
 SCORE_SCALE = 20.0  # bots: a count of this size is worth about three quarters of a perfect game
-CARDS = tuple(f"card.{colour}.{name}" for colour in COLOURS for name in ("1", "2", "3", "4", "5", "6", "g1", "g2", "g3"))
+CARD_NAMES = ("1", "2", "3", "4", "5", "6", "g1", "g2", "g3")  # six number cards, three light-green
+CARDS = tuple(f"card.{colour}.{name}" for colour in COLOURS for name in CARD_NAMES)
 VALUE = {cid: component(cid).value for cid in CARDS}
 DECK, COUNTED, DISCARDS, TABLE = "deck", "counted", "discards", "laid"
 PLAY = Choose("cards", "play")
