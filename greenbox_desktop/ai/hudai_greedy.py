@@ -5,9 +5,16 @@ position reached as if the phase ended there: what the attacking demons would ta
 demon phase, the threat of the demons behind them, techniques, charged monks and the tiles
 around the monks.  The plan never looks past a hidden draw: a Bricks build is a leaf judged by a
 rule of thumb, and the demon phase is forecast from the table, not simulated with the deck.
+Time counts through ``phases_needed``: a column draws only once it is clear, so every demon
+defeated early brings the last wave sooner and every demon pushed back delays its column.
+
+Measure it with ``python -m greenbox_desktop.ai.hudai_greedy COUNT [--deck D] [--random-base]
+[--time T]``.
 """
 
 from __future__ import annotations
+
+import heapq
 
 from greenbox_desktop.engine import Action, Choose, State, new_game
 from greenbox_desktop.games.hudai_monastery.act import END_ACT
@@ -20,13 +27,14 @@ from greenbox_desktop.games.hudai_monastery.parts import (
 BEAM_WIDTH = 30  # positions kept per step of the act-phase search
 MAX_DEPTH = 40  # actions in one act phase, at most
 PLACEMENT_BEAM = 8  # a narrower search judges each way to place a tile
+PLACEMENT_SHORTLIST = 3  # placements judged by that search: the best ones by the position right after
 INTEGRITY = 12.0  # worth of one integrity point
 TILE = 4.0  # worth of one wall tile above the base
 MONK = 60.0  # worth of a monk on the wall
 CHARGE = 8.0  # worth of a charged monk
 LOST_TECH = 10.0  # cost of a technique downgraded by a Hammers demon
 LATE = 200.0  # cost per demon phase the game would need beyond the time cubes left
-SAFE_INTEGRITY = 3  # tiles are given up only to keep integrity above this
+SAFE_INTEGRITY = 6  # tiles are given up only to keep integrity above this
 NEXT_TURN = 0.4  # share of an approaching demon's threat that counts now
 LATER = 0.1  # share of a stunned demon's threat
 TECH_WEIGHT = {"drop": 40, "hammers": 50, "circles": 20, "bricks": 10, "wheel": 36, "arrow": 60}
@@ -73,15 +81,20 @@ def _attack_cost(state: State) -> float:
 
 
 def phases_needed(state: State) -> int:
-    """Demon phases, this one included, before the deck and the table could be empty at the earliest."""
-    rows_left = [3 - slot // COLUMNS for slot, _ in state.demons() if state.alive(slot)]
-    deck = len(state.contents["deck"])
-    if not deck:
-        return max(rows_left, default=0)
-    returning = sum(state.slots[demon_slot(STUNNED, c)] is not None for c in range(COLUMNS))
-    first = COLUMNS - returning
-    draw_phases = 1 if deck <= first else 1 + -(-(deck - first) // COLUMNS)
-    return max(draw_phases + 2, max(rows_left, default=0))
+    """Demon phases, this one included, before the deck and the table are empty if no demon is defeated.
+
+    A column draws a card only once all three of its slots are empty, and a drawn demon needs
+    two demon phases to pass through; the deck is dealt to the columns in the order they empty.
+    """
+    free = []
+    for col in range(COLUMNS):
+        rows = [row for row in (STUNNED, APPROACHING, ATTACKING) if state.alive(demon_slot(row, col))]
+        free.append((3 - min(rows) if rows else 1, col))
+    heapq.heapify(free)
+    for _ in range(len(state.contents["deck"])):
+        phase, col = free[0]
+        heapq.heapreplace(free, (phase + 2, col))
+    return max(free)[0]
 
 
 def evaluate(state: State) -> float:
@@ -171,14 +184,24 @@ def _mitigation(state: State, actions: list[Action]) -> Action:
 
 
 def _placement(state: State, actions: list[Action]) -> Action:
-    """The placement (of a drawn tile or the last monk) after which the act phase can do best."""
-    def after(action: Action) -> float:
+    """The placement (of a drawn tile or the last monk) after which the act phase can do best.
+
+    Every placement is first judged by the position right after it; only the best few are
+    judged by planning the act phase that follows.
+    """
+    placed = []
+    for action in actions:
         nxt = state.clone()
         nxt.apply(action)
+        placed.append((evaluate(nxt), nxt, action))
+    placed.sort(key=lambda p: p[0], reverse=True)
+
+    def after(entry: tuple[float, State, Action]) -> float:
+        value, nxt, _ = entry
         if nxt.phase != "act" or nxt.pending is not None:
-            return evaluate(nxt)
+            return value
         return plan_act(nxt, PLACEMENT_BEAM)[0]
-    return max(actions, key=after)
+    return max(placed[:PLACEMENT_SHORTLIST], key=after)[2]
 
 
 class Player:
@@ -222,8 +245,28 @@ def win_rate(seeds: range, options: dict | None = None) -> float:
     return sum(bool(play(seed, options).winners()) for seed in seeds) / len(seeds)
 
 
-if __name__ == "__main__":
-    import sys
+def main(argv: list[str] | None = None) -> None:
+    """Measure the win rate over a range of seeds on one setting, printing each game's outcome."""
+    import argparse
 
-    count = int(sys.argv[1]) if len(sys.argv) > 1 else 100
-    print(f"greedy player wins {win_rate(range(count)):.1%} of seeds 0-{count - 1} on the default setting")
+    parser = argparse.ArgumentParser(description="Win rate of the greedy Hudai player over seeds.")
+    parser.add_argument("count", type=int, nargs="?", default=100, help="how many seeds (default 100)")
+    parser.add_argument("--first", type=int, default=0, help="the first seed (default 0)")
+    parser.add_argument("--deck", default="standard", help="standard, all_pink or all_pink_beige")
+    parser.add_argument("--random-base", action="store_true", help="draw the base wall at random")
+    parser.add_argument("--time", type=int, default=11, help="time cubes (default 11)")
+    args = parser.parse_args(argv)
+    options = {"deck": args.deck, "random_base": args.random_base, "time": args.time}
+    seeds = range(args.first, args.first + args.count)
+    outcomes: dict[str, int] = {}
+    for seed in seeds:
+        state = play(seed, options)
+        outcomes[state.outcome] = outcomes.get(state.outcome, 0) + 1
+        print(seed, state.outcome, f"turn {state.turn}", f"integrity {state.integrity}", flush=True)
+    won = outcomes.get("won", 0)
+    print(f"greedy player wins {won}/{len(seeds)} = {won / len(seeds):.1%} of seeds {seeds.start}-{seeds.stop - 1}"
+          f" with {options}; outcomes {outcomes}")
+
+
+if __name__ == "__main__":
+    main()
