@@ -213,3 +213,17 @@ def test_swarm_evaluation_favours_the_side_with_more_cubes():
     for cid in [c for c in state.contents["cubes"] if c.startswith("cube.blue")][:3]:
         state.put(cid, "box")  # three of Player 2's cubes leave the game
     assert state.evaluate(0) > 0.5 > state.evaluate(1)
+
+
+def test_resampled_hands_hold_only_cards_the_game_puts_there():
+    from greenbox_desktop.games.gridblock.parts import CARDS
+
+    state = engine.new_game("gridblock", 2, seed=4)
+    view = state.view(0)
+    hidden_zones = {zone for zone, ids in view.contents.items() if any(is_masked(c) for c in ids)}
+    assert hidden_zones
+    for seed in range(5):
+        sample = view.determinize(0, random.Random(seed))
+        for zone in hidden_zones:
+            colour = zone.split(".")[1]
+            assert set(sample.contents[zone]) <= set(CARDS[colour]), zone
