@@ -114,7 +114,7 @@ def two_seat_rows(games: int, only: set[str] | None, seconds: float,
                   for a, b in MATCHES]
         rows.append((info.id, *shares, tally.median("easy"), tally.median("normal"), tally.median("hard"),
                      f"{playouts_per_second(info.id, 2, seconds):,.0f}", tally.rate("hard")))
-        print("  done:", info.id, flush=True)
+        print("  done:", " ".join(rows[-1]), flush=True)
     return rows
 
 
@@ -134,7 +134,7 @@ def many_seat_rows(games: int, only: set[str] | None) -> list[tuple[str, ...]]:
                 total += share(play(info.id, players, seats, seed, tally), seat)
             rows.append((info.id, str(players), f"{100 * total / games:.0f}%", f"{100 / players:.0f}%",
                          tally.median("hard")))
-            print("  done:", info.id, players, flush=True)
+            print("  done:", " ".join(rows[-1]), flush=True)
     return rows
 
 
