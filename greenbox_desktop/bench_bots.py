@@ -2,8 +2,9 @@
 
 Per 2-seat game: Hard against uniform random play, Hard against Easy, Normal against Easy and
 against random, each over a number of games with the seats swapped every other game (a draw
-counts half); the median seconds per move of each level; random playouts per second beside
-the bot's simulations (search iterations) per second.  Per game with 3 or more seats: Hard's
+counts half); the median seconds per move of each level (CPU time of this process, and wall
+clock, which is longer when other programs share the cores); random playouts per CPU second
+beside the bot's simulations (search iterations) per CPU second.  Per game with 3 or more seats: Hard's
 share of the wins against random opponents, beside the fair share 1/n.
 """
 
@@ -28,22 +29,26 @@ class Tally:
     """Move times and search work per level, gathered over all games played."""
 
     seconds: dict[str, list[float]] = field(default_factory=dict)
+    cpu: dict[str, list[float]] = field(default_factory=dict)
     iterations: dict[str, int] = field(default_factory=dict)
     busy: dict[str, float] = field(default_factory=dict)
 
-    def add(self, who: str, seconds: float, iterations: int) -> None:
-        """Record one bot move."""
+    def add(self, who: str, seconds: float, cpu: float, iterations: int) -> None:
+        """Record one bot move: wall-clock and CPU seconds, search iterations."""
         self.seconds.setdefault(who, []).append(seconds)
+        self.cpu.setdefault(who, []).append(cpu)
         self.iterations[who] = self.iterations.get(who, 0) + iterations
-        self.busy[who] = self.busy.get(who, 0.0) + seconds
+        self.busy[who] = self.busy.get(who, 0.0) + cpu
 
     def median(self, who: str) -> str:
-        """The median seconds per move of a level, as text."""
+        """The median seconds per move of a level, as "CPU/wall" text (they differ on a busy machine)."""
         times = self.seconds.get(who)
-        return f"{statistics.median(times):.3f}" if times else "-"
+        if not times:
+            return "-"
+        return f"{statistics.median(self.cpu[who]):.2f}/{statistics.median(times):.2f}"
 
     def rate(self, who: str) -> str:
-        """Search iterations per second of a level, as text."""
+        """Search iterations per CPU second of a level, as text."""
         busy = self.busy.get(who, 0.0)
         return f"{self.iterations.get(who, 0) / busy:,.0f}" if busy else "-"
 
@@ -68,9 +73,9 @@ def play(game_id: str, players: int, seats: list[str], seed: int, tally: Tally) 
             actions = state.legal_actions()
             state.apply(actions[chooser.randrange(len(actions))])
             continue
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         action, iterations, _applied = decide(state.view(seat), seat, level(who), seed * 7919 + step)
-        tally.add(who, time.perf_counter() - start, iterations)
+        tally.add(who, time.perf_counter() - start, time.process_time() - cpu, iterations)
         state.apply(action)
     return state
 
@@ -94,12 +99,12 @@ def match(game_id: str, first: str, second: str, games: int, tally: Tally) -> fl
 
 
 def playouts_per_second(game_id: str, players: int, seconds: float) -> float:
-    """Uniformly random playouts per second from a fresh game."""
-    start, count = time.perf_counter(), 0
-    while time.perf_counter() - start < seconds:
-        random_playout(game_id, players, count)
+    """Uniformly random playouts per CPU second from a fresh game (bench options)."""
+    start, count = time.process_time(), 0
+    while time.process_time() - start < seconds:
+        random_playout(game_id, players, count, bench_options(game_id))
         count += 1
-    return count / (time.perf_counter() - start)
+    return count / (time.process_time() - start)
 
 
 def two_seat_rows(games: int, only: set[str] | None, seconds: float,
@@ -138,6 +143,6 @@ def many_seat_rows(games: int, only: set[str] | None) -> list[tuple[str, ...]]:
     return rows
 
 
-TWO_SEAT_HEADER = ("game", "hard-random", "hard-easy", "normal-easy", "normal-random",
-                   "easy s/move", "normal s/move", "hard s/move", "random playouts/s", "hard sims/s")
-MANY_SEAT_HEADER = ("game", "seats", "hard's wins", "fair share", "hard s/move")
+TWO_SEAT_HEADER = ("game", "hard-random", "hard-easy", "normal-easy", "normal-random", "easy s/move cpu/wall",
+                   "normal s/move cpu/wall", "hard s/move cpu/wall", "random playouts/cpu s", "hard sims/cpu s")
+MANY_SEAT_HEADER = ("game", "seats", "hard's wins", "fair share", "hard s/move cpu/wall")
