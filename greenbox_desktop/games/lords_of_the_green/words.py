@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
+from greenbox_desktop.box.inventory import SYMBOL_NAMES, SYMBOLS
 from greenbox_desktop.engine import Action, Move, Pass
 from greenbox_desktop.games.lords_of_the_green import board
 from greenbox_desktop.games.lords_of_the_green.board import MAX_PLACE, NO_TILE
 from greenbox_desktop.games.lords_of_the_green.rules import BOARD, LORDS, PIECES, Rules, piece_colour
-from greenbox_desktop.words import plural
-
-SYMBOL_NAMES = {1: "Drop", 2: "Hammers", 3: "Circles", 4: "Bricks"}
+from greenbox_desktop.words import noun, plural
 
 
 class Words(Rules):
@@ -22,7 +21,7 @@ class Words(Rules):
     def tile_words(self, tile: int) -> str:
         """A tile with its symbol and value, e.g. ``B3 (Hammers, 2)``."""
         value = self.values[tile]
-        return f"{self.tile_name(tile)} ({SYMBOL_NAMES[value]}, {value})"
+        return f"{self.tile_name(tile)} ({SYMBOL_NAMES[SYMBOLS[value - 1]]}, {value})"
 
     def standing(self, tile: int) -> str:
         """Who has how many pieces on a tile and who holds it, e.g. ``Red 3 (with lord), Blue 2: Red holds it``."""
@@ -48,8 +47,7 @@ class Words(Rules):
         cid, tile = action.component, action.slot
         if cid.startswith("meeple."):
             if self.lords[k] == NO_TILE:
-                knights = "knight" if self.placed == 1 else "knights"
-                return f"{who}'s {colour} lord joins the {knights} on {self.tile_words(tile)}."
+                return f"{who}'s {colour} lord joins the {noun(self.placed, 'knight')} on {self.tile_words(tile)}."
             return (f"{who}'s {colour} lord moves from {self.tile_name(self.lords[k])} to {self.tile_words(tile)} "
                     f"with {plural(self.carried, 'knight')} and holds it.")
         if self.loc[cid][0] == PIECES:
