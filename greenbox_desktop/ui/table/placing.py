@@ -24,7 +24,8 @@ Aspect = Callable[[str, bool], float]
 # how big a piece is at most in a cell of a zone drawn over another, as a fraction of the cell
 OVER_FACTOR = {"tile": 0.9, "card": 0.9, "cube": 0.4, "meeple": 0.5, "die": 0.45}
 ON_EMPTY = 1.35  # on an empty cell (nothing to keep in view) a piece may be this much larger
-FINE_FACTOR = 0.78  # a piece in a finer grid's cell (a tile's corner), as a fraction of that cell
+FINE_FACTOR = 0.7  # a piece in a finer grid's cell (a tile's corner), as a fraction of that cell
+BETWEEN_CORNERS = 0.3  # at most this much of a cell for a piece standing between two corner pieces
 MOST_IN_SLOT = 6  # more pieces than this in one slot: the first ones and a count badge
 STACKED = ("tile", "card")  # kinds that lie on each other (offset a little), not side by side
 
@@ -179,6 +180,8 @@ def _place_on_cell(cell: Rect, group: list[tuple[ZoneBox, int, str, bool]], belo
         return _crowd(out)
     factor = max(OVER_FACTOR.get(kind(cid), 0.5) for _, _, cid, _ in group) * (1 if below else ON_EMPTY)
     anchor = "centre" if below is None else "top" if corners_taken else "corner"
+    if anchor == "top":
+        factor = min(factor, BETWEEN_CORNERS)
     spots = _side_by_side(cell, len(group), min(cell.w, cell.h) * factor, anchor)
     placed = [Placement(cid, _fit(spot, aspect(cid, up), 1.0), up, box.zone.id, slot, rim=True)
               for (box, slot, cid, up), spot in zip(group, spots)]
