@@ -117,8 +117,8 @@ class BotRunner:
         return self.move.seat if self.move is not None else None
 
     def speed_words(self) -> str:
-        """The watch speed as a caption."""
-        return f"Bot speed: {SPEEDS[self.speed][0]}"
+        """The watch speed as a short caption."""
+        return f"Speed: {SPEEDS[self.speed][0]}"
 
     def next_speed(self) -> None:
         """Cycle the watch speed."""

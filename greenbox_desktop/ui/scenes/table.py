@@ -327,7 +327,8 @@ class TableScene(Scene):
                     object_id="#hint")
         if len(self.bots.humans()) < len(self.session.seats):
             self.button(Rect(panel.x + pad + half + app.px(6), row1 - bh - app.px(8), half, bh),
-                        self.bots.speed_words(), self.bot_speed, object_id="#bot_speed")
+                        self.bots.speed_words(), self.bot_speed, tip="How long bots pause before they move",
+                        object_id="#bot_speed")
         can_undo = self.session.undo_plan(self.screen_seats())[0] is not None
         self.button(Rect(panel.x + pad, row1, third, bh), "Undo", self.undo, enabled=can_undo,
                     tip="Ctrl+Z" if can_undo else self.undo_refusal(), object_id="#undo")
