@@ -25,7 +25,7 @@ Aspect = Callable[[str, bool], float]
 OVER_FACTOR = {"tile": 0.9, "card": 0.9, "cube": 0.4, "meeple": 0.5, "die": 0.45}
 ON_EMPTY = 1.35  # on an empty cell (nothing to keep in view) a piece may be this much larger
 FINE_FACTOR = 0.7  # a piece in a finer grid's cell (a tile's corner), as a fraction of that cell
-BETWEEN_CORNERS = 0.3  # at most this much of a cell for a piece standing between two corner pieces
+BETWEEN_CORNERS = 0.25  # at most this much of a cell for a piece standing between two corner pieces
 MOST_IN_SLOT = 6  # more pieces than this in one slot: the first ones and a count badge
 STACKED = ("tile", "card")  # kinds that lie on each other (offset a little), not side by side
 
