@@ -14,7 +14,6 @@ Measure it with ``python -m greenbox_desktop.ai.hudai_greedy COUNT [--deck D] [-
 
 from __future__ import annotations
 
-import heapq
 
 from greenbox_desktop.engine import Action, Choose, State, new_game
 from greenbox_desktop.games.hudai_monastery.act import END_ACT
@@ -83,18 +82,29 @@ def _attack_cost(state: State) -> float:
 def phases_needed(state: State) -> int:
     """Demon phases, this one included, before the deck and the table are empty if no demon is defeated.
 
-    A column draws a card only once all three of its slots are empty, and a drawn demon needs
-    two demon phases to pass through; the deck is dealt to the columns in the order they empty.
+    A column is clear after 1, 2 or 3 demon phases (its last living demon attacking, approaching
+    or stunned; at once if it has none) and then draws a card, which needs two more phases to
+    pass through.  Dealt in the order the columns clear, the last card comes at the first phase
+    by which the columns could have taken the whole deck, and is gone two phases later.
     """
-    free = []
+    clear = []
+    slots, dmg = state.slots, state.dmg
     for col in range(COLUMNS):
-        rows = [row for row in (STUNNED, APPROACHING, ATTACKING) if state.alive(demon_slot(row, col))]
-        free.append((3 - min(rows) if rows else 1, col))
-    heapq.heapify(free)
-    for _ in range(len(state.contents["deck"])):
-        phase, col = free[0]
-        heapq.heapreplace(free, (phase + 2, col))
-    return max(free)[0]
+        phases = 1
+        for row in (STUNNED, APPROACHING):
+            slot = row * COLUMNS + col
+            card = slots[slot]
+            if card is not None and dmg[slot] < CARD_HP[card]:
+                phases = 3 - row
+                break
+        clear.append(phases)
+    deck = len(state.contents["deck"])
+    if not deck:
+        return max(clear)
+    last = 1
+    while sum((last - c) // 2 + 1 for c in clear if c <= last) < deck:
+        last += 1
+    return last + 2
 
 
 def evaluate(state: State) -> float:
