@@ -5,7 +5,7 @@ import math
 import pytest
 from pygame import Rect
 
-from greenbox_desktop import engine
+from greenbox_desktop import ai, engine
 from greenbox_desktop.engine import IllegalAction, Move
 from greenbox_desktop.engine.playout import verify_playout
 from greenbox_desktop.games.attack_of_the_moulds.boards import BOARDS, starts
@@ -360,3 +360,19 @@ def test_square_board_random_playouts(players):
     for seed in range(15):
         state = verify_playout(GAME, players, seed, {"board": "square"}, every=5)
         assert state.is_terminal() and state.winners()
+
+
+# ----- bots --------------------------------------------------------------------------------------
+def test_evaluate_weighs_cubes_against_the_strongest_rival():
+    state = engine.new_game(GAME, 3, seed=1)
+    assert [state.evaluate(s) for s in range(3)] == [0.5, 0.5, 0.5]
+    state = position([["D4", "D5", "D6"], ["A1"], []], players=3)
+    assert state.evaluate(0) == 0.75 and state.evaluate(1) == 0.25 and state.evaluate(2) == 0.0
+
+
+def test_the_bot_takes_the_winning_grow():
+    # 18 red cubes out, 2 in supply: growing next to blue's E4 (onto D4 or E3) puts the 20th out
+    red = ["A1", "A2", "A3", "A4", "B1", "B2", "B3", "B4", "B5", "C1", "C2", "C3", "C4", "C5", "C6", "D1", "D2", "D3"]
+    state = position([red, ["E4", "G1"]])
+    choice = ai.choose(state.view(0), 0, "normal", seed=0)
+    assert state.loc[choice.component][0] == supply(0) and names([choice.slot]) in (["D4"], ["E3"])

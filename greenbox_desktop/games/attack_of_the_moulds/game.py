@@ -239,3 +239,10 @@ class AttackOfTheMoulds(State):
     def seat_colour(self, seat: int) -> str | None:
         return colour(seat)
 
+    # ----- bots -----------------------------------------------------------------------------
+    def evaluate(self, seat: int) -> float | None:
+        """``seat``'s cubes on the board against the strongest rival's: even is 0.5, out is 0."""
+        mine = self.counts[seat]
+        rival = max(n for s, n in enumerate(self.counts) if s != seat)
+        return mine / (mine + rival) if mine + rival else 0.5
+
