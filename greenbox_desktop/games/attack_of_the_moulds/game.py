@@ -9,10 +9,11 @@ no legal move passes; one with no cubes on the board is out.  All 20 cubes on th
 once; a full board, or only one player left on it, ends the game: most cubes on the board wins.
 
 Our rulings where those are silent: tied leaders share the win; take-overs go round the new
-cube in reading order (only the last one can fall short, and then the mover has all 20 cubes
-out and wins anyway); after ``QUIET_ROUNDS`` full rounds in a row in which no cube grew onto
-the board the game ends as if the board were full (spreading alone could go on for ever); the
-square board, like the wiki's, is for 2 or 4 players.
+cube in reading order (a supply that runs dry means all 20 cubes are out, so the mover wins and
+the order only decides which rival cubes stay); after ``QUIET_ROUNDS`` full rounds in a row in
+which no cube grew onto the board the game ends as if the board were full (spreads and
+take-overs alone could go on for ever, so only growth counts as progress); the square board,
+like the wiki's, is for 2 or 4 players.
 """
 
 from __future__ import annotations
@@ -105,10 +106,6 @@ class AttackOfTheMoulds(State):
     def board(self) -> Board:
         """The board in play."""
         return BOARDS[self.options["board"]]
-
-    def seat_of(self, cid: str) -> int:
-        """Whose cube ``cid`` is."""
-        return CUBE_SEAT[cid]
 
     def in_game(self) -> list[int]:
         """The seats with cubes on the board."""
