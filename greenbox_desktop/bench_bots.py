@@ -95,6 +95,7 @@ def match(game_id: str, first: str, second: str, games: int, tally: Tally) -> fl
         seat = seed % 2
         seats = [first, second] if seat == 0 else [second, first]
         total += share(play(game_id, 2, seats, seed, tally), seat)
+        print(f"    {game_id} {first}-{second}: {total:g} of {seed + 1}", flush=True)
     return total / games
 
 
