@@ -614,9 +614,9 @@ def test_greedy_player_plays_whole_games_and_outlasts_random_play():
 
 
 def test_greedy_player_wins_a_default_game():
-    """Seed 44 is one of the default-setting games the greedy player wins (about 1 in 20 seeds)."""
+    """Seed 3 is one of the default-setting games the greedy player wins."""
     from greenbox_desktop.ai.hudai_greedy import play
-    state = play(44)
+    state = play(3)
     assert state.winners() == [0] and state.outcome == "won"
     assert not state.contents["deck"] and not any(state.slots)
     assert state.integrity > 0 and state.time >= 0
