@@ -1,7 +1,6 @@
 """A monkey: thousands of random clicks, drags, keys, wheels and resizes on every scene, no crash."""
 
 import random
-import time
 
 import pygame
 import pytest
@@ -93,7 +92,6 @@ def test_monkey(name, small_windows):
     rng = random.Random(name)
     d = Driver()
     d.app.goto(SCENES[name](d.app))
-    started = time.perf_counter()
     posted = 0
     while posted < EVENTS_PER_SCENE:
         for _ in range(EVENTS_PER_FRAME):
@@ -104,7 +102,6 @@ def test_monkey(name, small_windows):
             posted += 1
         d.app.step(rng.choice((0.0, 1 / 60, 0.3)))
         d.app.running = True  # the monkey may press Quit; keep going
-    assert time.perf_counter() - started < 20
     scene = d.scene
     if isinstance(scene, (TableScene, ResultsScene)):
         state = scene.session.state
