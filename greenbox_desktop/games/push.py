@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from greenbox_desktop.box import tile_ids
 from greenbox_desktop.engine import Action, GameInfo, Move, State, Zone, move, register
+from greenbox_desktop.engine.evaluation import lead
 from greenbox_desktop.games.grid_cells import cell_name
 
 SIDE = 6
@@ -170,6 +171,16 @@ class Push(State):
 
     def winners(self) -> list[int]:
         return [] if self.winner is None else [self.winner]
+
+    def evaluate(self, seat: int) -> float:
+        """For bots: who is nearer to full lines (each line counts the square of a seat's tiles in it)."""
+        owners = [self.owner_at(cell) for cell in range(CELLS)]
+        power = [0, 0]
+        for line in LINES:
+            first = sum(1 for cell in line if owners[cell] == 0)
+            power[0] += first * first
+            power[1] += (len(line) - first) ** 2
+        return lead(power, seat, 20.0)
 
     # ----- words ---------------------------------------------------------------------------
     def reason(self, action: Action) -> str | None:
