@@ -19,6 +19,7 @@ def load() -> None:
         nim,
         oki,
         push,
+        slush,
         snatch,
         swarm,
     )
