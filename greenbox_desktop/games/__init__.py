@@ -11,6 +11,7 @@ def load() -> None:
         attack_of_the_moulds,
         business_casual,
         desert_dessert,
+        green_bite,
         gridblock,
         hudai_monastery,
         jump,
