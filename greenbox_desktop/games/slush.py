@@ -19,7 +19,7 @@ from __future__ import annotations
 from greenbox_desktop.box import COLOURS, cube_ids
 from greenbox_desktop.engine import Action, Choose, GameInfo, Move, State, Zone, move, register
 from greenbox_desktop.engine.evaluation import lead
-from greenbox_desktop.words import plural
+from greenbox_desktop.words import listing, plural
 
 VALUES = 6
 CUBES_EACH = 9
@@ -72,9 +72,11 @@ class Slush(State):
         contest="Green Box of Games contest 2019",
     )
 
-    MUTABLE = ()
+    MUTABLE = ("stakes", "locks")
     PLAYOUT_CUTOFF = 12
 
+    stakes: dict[int, tuple[int, ...]]  # slot -> cubes of each seat on it (slots with cubes only)
+    locks: dict[int, int]                # slot -> the seat whose meeple locks it
     bid_slot: int | None
     bid_count: int
     instant_winner: int | None
@@ -94,6 +96,8 @@ class Slush(State):
         return zones
 
     def setup(self) -> None:
+        self.stakes = {}
+        self.locks = {}
         self.bid_slot = None
         self.bid_count = 0
         self.instant_winner = None
@@ -112,22 +116,20 @@ class Slush(State):
         card = card_id(slot // VALUES, slot % VALUES + 1)
         return self.loc.get(card, ("box",))[0] == "table"
 
-    def tally(self) -> tuple[dict[int, list[int]], dict[int, int]]:
+    def place(self, piece: str, slot: int) -> None:
+        """Put a cube or meeple from its supply on the card of a table slot, keeping the tallies."""
+        self.put(piece, PIECES, slot)
+        seat = PIECE_SEAT[piece]
+        if piece[0] == "m":
+            self.locks[slot] = seat
+            return
+        row = list(self.stakes.get(slot, (0,) * self.players))
+        row[seat] += 1
+        self.stakes[slot] = tuple(row)
+
+    def tally(self) -> tuple[dict[int, tuple[int, ...]], dict[int, int]]:
         """Cubes per seat on each slot that has any, and which seat's meeple locks each locked slot."""
-        counts: dict[int, list[int]] = {}
-        locks: dict[int, int] = {}
-        loc = self.loc
-        for cid in self.contents[PIECES]:
-            slot = loc[cid][1]
-            seat = PIECE_SEAT[cid]
-            if cid[0] == "m":
-                locks[slot] = seat
-            else:
-                row = counts.get(slot)
-                if row is None:
-                    row = counts[slot] = [0] * self.players
-                row[seat] += 1
-        return counts, locks
+        return self.stakes, self.locks
 
     def owners(self) -> dict[int, int]:
         """Slot -> the seat that owns its card (cards with no cubes belong to nobody)."""
@@ -175,7 +177,7 @@ class Slush(State):
         table = [self.loc[card][1] for card in self.contents["table"]]
         if cube is not None:
             most = min(MOST_PER_BID, self.cubes_left(seat))
-            empty = [0] * self.players
+            empty = (0,) * self.players
             actions += [move(cube, PIECES, slot) for slot in table
                         if slot not in locks and self._outnumbers(counts.get(slot, empty), seat, most)]
         if self.meeple_ready(seat):
@@ -184,9 +186,9 @@ class Slush(State):
         return actions
 
     @staticmethod
-    def _outnumbers(row: list[int], seat: int, extra: int) -> bool:
+    def _outnumbers(row: tuple[int, ...], seat: int, extra: int) -> bool:
         """Whether ``seat``'s cubes in ``row`` plus ``extra`` outnumber every other seat's."""
-        return row[seat] + extra > max(n for s, n in enumerate(row) if s != seat)
+        return row[seat] + extra > max(row[:seat] + row[seat + 1:])
 
     def perform(self, action: Action) -> list[Action] | None:
         seat = self.current_player
@@ -196,7 +198,7 @@ class Slush(State):
             return self._next_turn()
         if action == FINISH:
             return self._finish_bid(seat)
-        self.put(action.component, PIECES, action.slot)
+        self.place(action.component, action.slot)
         if action.component == MEEPLES[seat]:
             return self._after_claim(seat)
         self.bid_slot = action.slot
@@ -276,7 +278,7 @@ class Slush(State):
         counts, locks = self.tally()
         if slot in locks:
             return f"{card_name(slot)} is locked by {self.seat_name(locks[slot])}'s meeple."
-        row = counts.get(slot, [0] * self.players)
+        row = counts.get(slot, (0,) * self.players)
         if piece == MEEPLES[seat]:
             if pending:
                 return "Finish your bid first; the lock is a turn of its own."
@@ -298,7 +300,7 @@ class Slush(State):
             return f"{who} finishes the bid on {card_name(self.bid_slot)}."
         if action.component == MEEPLES[self.current_player]:
             return f"{who} locks {card_name(action.slot)} with the meeple."
-        mine = self.tally()[0].get(action.slot, [0] * self.players)[self.current_player] + 1
+        mine = self.tally()[0].get(action.slot, (0,) * self.players)[self.current_player] + 1
         return f"{who} bids a cube on {card_name(action.slot)} ({plural(mine, 'cube')} there now)."
 
     def label(self, action: Action) -> str:
@@ -311,7 +313,14 @@ class Slush(State):
     def now(self) -> str | None:
         if self.bid_slot is not None:
             return f"Add cubes to {card_name(self.bid_slot)} (at most {MOST_PER_BID}) or finish the bid."
-        return "Turn up a card, drag cubes onto a card to bid, or drag your meeple onto a card to lock it."
+        legal = self.legal_actions()
+        meeple = MEEPLES[self.current_player]
+        ways = ["turn up a card"] if REVEAL in legal else []
+        if any(isinstance(a, Move) and a.component != meeple for a in legal):
+            ways.append("drag cubes onto a card to bid")
+        if any(isinstance(a, Move) and a.component == meeple for a in legal):
+            ways.append("drag your meeple onto a card with your cube to lock it")
+        return listing(ways, "or").capitalize() + "."
 
     def panel(self) -> dict[str, str]:
         held = self.holdings()
@@ -353,7 +362,7 @@ class Slush(State):
 
     def _card_tip(self, slot: int) -> str:
         counts, locks = self.tally()
-        row = counts.get(slot, [0] * self.players)
+        row = counts.get(slot, (0,) * self.players)
         owner = self.owners().get(slot)
         text = f"{card_name(slot)} ({plural(slot % VALUES + 1, 'point')}): "
         text += "nobody's" if owner is None else f"{self.seat_name(owner)}'s"

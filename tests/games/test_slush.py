@@ -22,8 +22,7 @@ def reveal(state, seat, *values):
 def drop(state, seat, card, n):
     """Put ``n`` of ``seat``'s cubes on a table card directly (to build a position)."""
     for _ in range(n):
-        cube = next(c for c in reversed(state.contents[supply(seat)]) if c.startswith("cube"))
-        state.put(cube, PIECES, slot_of(card))
+        state.place(cube(state, seat), slot_of(card))
     state._legal = None
 
 
@@ -113,7 +112,7 @@ def test_bid_stays_on_one_card_and_uses_at_most_four_cubes():
         state.apply(Move(cube(state), PIECES, slot_of(card_id(1, 2))))
     # the fourth cube ends the bid by itself
     assert state.current_player == 1 and state.bid_slot is None
-    assert state.tally()[0][slot_of(card_id(1, 2))] == [4, 0, 0]
+    assert state.tally()[0][slot_of(card_id(1, 2))] == (4, 0, 0)
 
 
 def test_bid_that_cannot_win_is_refused_at_the_first_cube():
@@ -127,13 +126,12 @@ def test_bid_that_cannot_win_is_refused_at_the_first_cube():
 
 def test_bid_with_few_cubes_left_counts_only_those():
     state = game()
-    reveal(state, 0, 1, 2)
+    reveal(state, 0, 1, 2, 3)
     drop(state, 0, card_id(0, 1), 7)   # two cubes left
     drop(state, 1, card_id(0, 2), 2)
+    drop(state, 1, card_id(0, 3), 1)
     assert_illegal(state, Move(cube(state), PIECES, slot_of(card_id(0, 2))), "Even 2 cubes more")
-    state.put(CUBES[1][-1], supply(1))  # Player 2 down to 1 cube there: 2 > 1 can win
-    state._legal = None
-    assert Move(cube(state), PIECES, slot_of(card_id(0, 2))) in state.legal_actions()
+    assert Move(cube(state), PIECES, slot_of(card_id(0, 3))) in state.legal_actions()  # 2 > 1
 
 
 def test_last_cube_finishes_the_bid_by_itself():
@@ -148,7 +146,7 @@ def test_bid_refused_on_a_locked_card_and_on_a_face_down_one():
     state = game()
     reveal(state, 0, 4)
     drop(state, 1, card_id(0, 4), 1)
-    state.put(MEEPLES[1], PIECES, slot_of(card_id(0, 4)))
+    state.place(MEEPLES[1], slot_of(card_id(0, 4)))
     state._legal = None
     assert_illegal(state, Move(cube(state), PIECES, slot_of(card_id(0, 4))), "locked by Player 2's meeple")
     assert_illegal(state, Move(cube(state), PIECES, slot_of(card_id(0, 5))), "face up")
@@ -233,7 +231,7 @@ def _stuck_table(state):
     """Every card face up; seat 0 has used its meeple and every cube; the next seats can act."""
     for card in list(state.contents["deck"]):
         state.put(card, "table", slot_of(card), face_up=True)
-    state.put(MEEPLES[0], PIECES, slot_of(card_id(2, 6)))
+    state.place(MEEPLES[0], slot_of(card_id(2, 6)))
     drop(state, 0, card_id(2, 6), 1)
     drop(state, 0, card_id(0, 6), 4)
     drop(state, 0, card_id(1, 5), 4)
