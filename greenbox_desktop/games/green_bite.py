@@ -105,8 +105,9 @@ class GreenBite(State):
             area = "south" if s < (players + 1) // 2 else "north"
             name = f"Player {s + 1}"
             zones += [
-                Zone(hand(s), "hand", f"{name}'s hand", owner=s, visibility="owner", area=area, order=4 * s),
-                Zone(choice(s), "pool", f"{name}'s choice", owner=s, visibility="owner", face_up=False,
+                Zone(hand(s), "hand", f"{name}'s hand", owner=s, visibility="owner", face_up=False,
+                     area=area, order=4 * s),
+                Zone(choice(s), "hand", f"{name}'s choice", owner=s, visibility="owner", face_up=False,
                      area=area, order=4 * s + 1),
                 Zone(discards(s), "pool", f"{name}'s discards", owner=s, area=area, order=4 * s + 2),
                 Zone(health(s), "pool", f"{name}'s health", owner=s, area=area, order=4 * s + 3),
