@@ -99,7 +99,7 @@ class GreenBite(State):
 
     @classmethod
     def declare_zones(cls, players, options):
-        zones = [Zone(LINE, "row", "The line: Green Monster at the back (left), front at the right",
+        zones = [Zone(LINE, "row", "The line: monster at the back, front at the right",
                       shape=(players + 1,))]
         for s in range(players):
             area = "south" if s < (players + 1) // 2 else "north"
@@ -107,7 +107,7 @@ class GreenBite(State):
             zones += [
                 Zone(hand(s), "hand", f"{name}'s hand", owner=s, visibility="owner", face_up=False,
                      area=area, order=4 * s),
-                Zone(choice(s), "hand", f"{name}'s choice", owner=s, visibility="owner", face_up=False,
+                Zone(choice(s), "pool", f"{name}'s choice", owner=s, visibility="owner", face_up=False,
                      area=area, order=4 * s + 1),
                 Zone(discards(s), "pool", f"{name}'s discards", owner=s, area=area, order=4 * s + 2),
                 Zone(health(s), "pool", f"{name}'s health", owner=s, area=area, order=4 * s + 3),
@@ -233,6 +233,17 @@ class GreenBite(State):
         """The colour of ``seat``'s cards, meeple and cubes."""
         return SEAT_COLOURS[seat]
 
+    def _place(self, seat: int) -> str:
+        """Where ``seat``'s explorer stands, in words."""
+        order = self.line()
+        if seat not in order:
+            return "out of the game"
+        if order[-1] == seat:
+            return "at the front of the line"
+        if order[0] == seat:
+            return "last in line, next to the monster"
+        return f"number {len(order) - order.index(seat)} from the front"
+
     # ----- words ----------------------------------------------------------------------------
     def reason(self, action: Action) -> str | None:
         seat = self.current_player
@@ -303,16 +314,16 @@ class GreenBite(State):
             return "The Green Monster: from round 2 it bites the explorer next to it."
         if component_id in MEEPLE_SEAT:
             seat = MEEPLE_SEAT[component_id]
-            order = self.line()
-            place = len(order) - order.index(seat) if seat in order else None
-            where = f", number {place} from the front" if place else ""
-            return f"{self.seat_name(seat)}'s explorer: {plural(self.lives(seat), 'health cube')}{where}."
+            lives = plural(self.lives(seat), "health cube")
+            return f"{self.seat_name(seat)}'s explorer: {lives}, {self._place(seat)}."
         if component_id in CUBE_SEAT:
             seat = CUBE_SEAT[component_id]
             return f"{self.seat_name(seat)}'s health: {plural(self.lives(seat), 'cube')} left."
         zone = self.loc.get(component_id, ("box",))[0]
         if zone.startswith("choice."):
-            return "A card chosen face down; all choices are revealed together."
+            if ".?" in component_id:
+                return "A card chosen face down; all choices are revealed together."
+            return f"Your choice this round: {card_value(component_id)}. The others see only its back."
         if zone.startswith("hand.") and ".?" in component_id:
             return "A card in another player's hand."
         return None

@@ -257,3 +257,17 @@ def test_the_rules_page_example():
     play_round(state, 5, 3, 3, 1)
     assert state.line() == [1, 2, 3, 0]
     assert state.last_bitten == 1 and state.lives(1) == 3 and state.took_back == (1,)
+
+
+def test_tooltips_tell_health_place_and_only_ones_own_choice():
+    state = game(3)
+    line_up(state, 2, 0, 1)
+    set_health(state, 2, 3)
+    assert state.tooltip(MEEPLES[2]) == "Player 3's explorer: 3 health cubes, last in line, next to the monster."
+    assert state.tooltip(MEEPLES[0]) == "Player 1's explorer: 4 health cubes, number 2 from the front."
+    assert state.tooltip(MEEPLES[1]) == "Player 2's explorer: 4 health cubes, at the front of the line."
+    assert state.tooltip(CUBES[2][0]) == "Player 3's health: 3 cubes left."
+    state.apply(move(card_id(0, 5), choice(0)))
+    assert "Your choice this round: 5" in state.view(0).tooltip(card_id(0, 5))
+    masked = state.view(1).contents[choice(0)][0]
+    assert "5" not in state.view(1).tooltip(masked)
