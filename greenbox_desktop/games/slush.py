@@ -73,7 +73,6 @@ class Slush(State):
     )
 
     MUTABLE = ("stakes", "locks")
-    PLAYOUT_CUTOFF = 12
 
     stakes: dict[int, tuple[int, ...]]  # slot -> cubes of each seat on it (slots with cubes only)
     locks: dict[int, int]                # slot -> the seat whose meeple locks it

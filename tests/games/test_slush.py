@@ -2,7 +2,7 @@
 
 import pytest
 
-from greenbox_desktop import engine
+from greenbox_desktop import ai, engine
 from greenbox_desktop.engine import IllegalAction, Move
 from greenbox_desktop.games.slush import CUBES, FINISH, MEEPLES, PIECES, REVEAL, card_id, slot_of, supply
 
@@ -290,3 +290,20 @@ def test_evaluate_prefers_the_seat_that_owns_more():
     assert state.evaluate(0) == pytest.approx(0.5)
     drop(state, 0, card_id(0, 6), 1)
     assert state.evaluate(0) > 0.5 > state.evaluate(1)
+
+
+def test_the_bot_takes_the_card_that_wins_at_once():
+    # Player 2 holds Blue 1-5; on Blue 6 Player 1 has 2 cubes to Player 2's 1: a lock or a bid wins it
+    state = game()
+    reveal(state, 1, 1, 2, 3, 4, 5, 6)
+    reveal(state, 0, 1)
+    for value in range(1, 6):
+        drop(state, 1, card_id(1, value), 1)
+    drop(state, 1, card_id(1, 6), 1)
+    drop(state, 0, card_id(1, 6), 2)
+    state.current_player, state._legal = 1, None
+    while state.current_player == 1:
+        choice = ai.choose(state.view(1), 1, "normal", seed=0)
+        assert choice == FINISH or choice.slot == slot_of(card_id(1, 6))
+        state.apply(choice)
+    assert state.winners() == [1] and state.instant_winner == 1
