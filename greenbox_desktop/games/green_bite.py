@@ -291,17 +291,18 @@ class GreenBite(State):
         return lines
 
     def panel(self) -> dict[str, str]:
-        facts = {"Round": f"{self.round}" + (" (no bite this round)" if self.round == 1 else "")}
-        order = self.line()
-        facts["Line, front first"] = " · ".join(f"P{s + 1}" for s in reversed(order))
-        facts["Health"] = " · ".join(f"P{s + 1}: {self.lives(s)}" for s in range(self.players))
+        name = self.seat_name
+        bite = "no bite this round" if self.round == 1 else "the last in line gets bitten"
+        facts = {"Round": f"{self.round} ({bite})",
+                 "Line, front first": " · ".join(name(s) for s in reversed(self.line())),
+                 "Health": " · ".join(f"{name(s)}: {self.lives(s)}" for s in range(self.players))}
         if self.out:
-            facts["Out"] = listing([self.seat_name(s) for s in self.out])
+            facts["Out"] = listing([name(s) for s in self.out])
         if self.current_player is not None:
-            done = [f"P{s + 1}" for s in self.alive() if self.contents[choice(s)]]
-            facts["Chosen"] = " · ".join(done) if done else "nobody yet"
+            done = [name(s) for s in self.alive() if self.contents[choice(s)]]
+            facts["Chosen"] = listing(done) if done else "nobody yet"
         if self.last_plays:
-            facts["Last reveal"] = " · ".join(f"P{s + 1}: {v}" for s, v in self.last_plays)
+            facts["Last reveal"] = " · ".join(f"{name(s)}: {v}" for s, v in self.last_plays)
         return facts
 
     def now(self) -> str | None:

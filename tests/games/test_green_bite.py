@@ -271,3 +271,16 @@ def test_tooltips_tell_health_place_and_only_ones_own_choice():
     assert "Your choice this round: 5" in state.view(0).tooltip(card_id(0, 5))
     masked = state.view(1).contents[choice(0)][0]
     assert "5" not in state.view(1).tooltip(masked)
+
+
+def test_the_panel_tells_line_health_choices_and_the_last_reveal():
+    state = game(3)
+    line_up(state, 2, 0, 1)
+    assert state.panel()["Round"] == "1 (no bite this round)"
+    assert state.panel()["Line, front first"] == "Player 2 · Player 1 · Player 3"
+    play_round(state, 1, 2, 3)
+    play_round(state, 4)
+    facts = state.panel()
+    assert facts["Round"] == "2 (the last in line gets bitten)" and facts["Chosen"] == "Player 1"
+    assert facts["Last reveal"] == "Player 1: 1 · Player 2: 2 · Player 3: 3"
+    assert facts["Health"] == "Player 1: 4 · Player 2: 4 · Player 3: 4"
