@@ -196,10 +196,12 @@ class GreenBite(State):
                                and (len(self.contents[hand(s)]) == TAKE_BACK_AT or s == self.last_bitten))
         for seat in self.took_back:
             self._take_back(seat)
-        self.round += 1
         alive = len(order)
-        over = alive <= 1 or (self.players >= 3 and alive == 2)
-        self.current_player = None if over else self.alive()[0]
+        if alive <= 1 or (self.players >= 3 and alive == 2):
+            self.current_player = None
+        else:
+            self.round += 1
+            self.current_player = self.alive()[0]
 
     def _take_back(self, seat: int) -> None:
         """All of ``seat``'s discards back into the hand, the hand in value order."""
@@ -268,8 +270,8 @@ class GreenBite(State):
         return f"{self.seat_name(self.current_player)} chooses a card face down."
 
     def news(self, before: State, action: Action) -> list[str]:
-        if self.round == before.round:
-            return []
+        if any(self.contents[choice(s)] for s in range(self.players)):
+            return []  # others still have to choose: nothing is revealed yet
         lines = ["Revealed: " + ", ".join(f"{self.seat_name(s)} {v}" for s, v in self.last_plays) + "."]
         counts = Counter(v for _, v in self.last_plays)
         movers = [self.seat_name(s) for v, s in sorted((v, s) for s, v in self.last_plays if counts[v] == 1)]
@@ -293,7 +295,7 @@ class GreenBite(State):
     def panel(self) -> dict[str, str]:
         name = self.seat_name
         bite = "no bite this round" if self.round == 1 else "the last in line gets bitten"
-        facts = {"Round": f"{self.round} ({bite})",
+        facts = {"Round": f"{self.round} ({bite})" if self.current_player is not None else f"{self.round}",
                  "Line, front first": " · ".join(name(s) for s in reversed(self.line())),
                  "Health": " · ".join(f"{name(s)}: {self.lives(s)}" for s in range(self.players))}
         if self.out:

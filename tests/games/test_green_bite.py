@@ -216,8 +216,12 @@ def test_with_two_players_play_goes_on_until_one_is_out():
     set_health(state, 0, 2)
     play_round(state, 1, 1)
     assert state.lives(0) == 1 and not state.is_terminal()
+    before = state.clone()
     play_round(state, 2, 2)
     assert state.is_terminal() and state.winners() == [1] and state.out == (0,)
+    assert state.round == 3 and state.panel()["Round"] == "3"  # the last round played
+    lines = state.news(before, state.history[-1])
+    assert lines[-2:] == ["The Green Monster bites Player 1: out of the game.", "Player 2 is first in line and wins."]
     assert state.scores() == [0, 1]
 
 
@@ -231,6 +235,7 @@ def test_the_log_tells_the_reveal_moves_ties_bite_and_take_back():
     state.round = 2
     line_up(state, 0, 1, 2)
     play_round(state, 5, 5)
+    assert state.news(state, state.history[-1]) == []  # nothing revealed while a player has still to choose
     before = state.clone()
     play_round(state, 2)
     lines = state.news(before, state.history[-1])
