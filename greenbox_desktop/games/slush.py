@@ -271,25 +271,34 @@ class Slush(State):
             return "Use your own cubes and meeple."
         if self.loc[piece][0] != supply(seat):
             return "Pieces on a card stay there for the rest of the game."
+        meeple = piece == MEEPLES[seat]
+        if meeple and pending:
+            return "Finish your bid first; the lock is a turn of its own."
         slot = action.slot
+        if pending and slot != self.bid_slot:
+            return f"This turn you bid on {card_name(self.bid_slot)} only."
         if action.zone not in (PIECES, "table") or slot is None or not self.face_up(slot):
+            if not any(isinstance(a, Move) and a.component == piece for a in self.legal_actions()):
+                return self._stuck(meeple)
             return "Put it on a card that lies face up on the table."
         counts, locks = self.tally()
         if slot in locks:
             return f"{card_name(slot)} is locked by {self.seat_name(locks[slot])}'s meeple."
         row = counts.get(slot, (0,) * self.players)
-        if piece == MEEPLES[seat]:
-            if pending:
-                return "Finish your bid first; the lock is a turn of its own."
+        if meeple:
             return None if row[seat] else "You can lock only a card that carries at least one of your cubes."
-        if pending:
-            if slot != self.bid_slot:
-                return f"This turn you bid on {card_name(self.bid_slot)} only."
-            return f"A bid uses at most {MOST_PER_BID} cubes."
         most = min(MOST_PER_BID, self.cubes_left(seat))
         rival = max((s for s in range(self.players) if s != seat), key=lambda s: row[s])
         return (f"Even {plural(most, 'cube')} more would not outnumber {self.seat_name(rival)}'s "
                 f"{plural(row[rival], 'cube')} on {card_name(slot)}.")
+
+    def _stuck(self, meeple: bool) -> str:
+        """Why the current player's meeple (or cubes) can go on no card at all now."""
+        if not self.contents["table"]:
+            return "No card lies face up yet: turn one up first."
+        if meeple:
+            return "Your meeple can lock only an unlocked card that carries one of your cubes, and none does."
+        return f"No face-up card can be won with the cubes you can bid now (at most {MOST_PER_BID})."
 
     def describe(self, action: Action) -> str:
         who = self.seat_name(self.current_player)

@@ -144,7 +144,7 @@ def test_last_cube_finishes_the_bid_by_itself():
 
 def test_bid_refused_on_a_locked_card_and_on_a_face_down_one():
     state = game()
-    reveal(state, 0, 4)
+    reveal(state, 0, 1, 4)
     drop(state, 1, card_id(0, 4), 1)
     state.place(MEEPLES[1], slot_of(card_id(0, 4)))
     state._legal = None
@@ -307,3 +307,15 @@ def test_the_bot_takes_the_card_that_wins_at_once():
         assert choice == FINISH or choice.slot == slot_of(card_id(1, 6))
         state.apply(choice)
     assert state.winners() == [1] and state.instant_winner == 1
+
+
+def test_a_piece_that_can_go_nowhere_says_why():
+    # the table asks with the piece's own place when a stuck piece is pressed
+    state = game()
+    assert_illegal(state, Move(MEEPLES[0], supply(0)), "No card lies face up yet")
+    reveal(state, 0, 2)
+    assert_illegal(state, Move(MEEPLES[0], supply(0)), "none does")
+    drop(state, 1, card_id(0, 2), 4)
+    assert_illegal(state, Move(cube(state), supply(0)), "No face-up card can be won")
+    reveal(state, 0, 3)
+    assert_illegal(state, Move(cube(state), supply(0)), "Put it on a card that lies face up")
