@@ -81,14 +81,18 @@ def test_a_chosen_card_lies_face_down_hidden_from_the_others_until_the_reveal():
     assert "6" not in state.describe(move(card_id(1, 6), choice(1)))
 
 
-def test_the_bot_choosing_after_a_secret_choice_plays_on_a_view_without_it():
+def test_the_bot_choosing_after_a_secret_choice_cannot_tell_what_it_was():
     from greenbox_desktop import ai
 
-    state = game(2)
-    state.apply(move(card_id(0, 6), choice(0)))
-    view = state.view(1)
-    assert card_id(0, 6) not in view.loc
-    assert ai.choose(view, 1, "easy", seed=1) in state.legal_actions()
+    picks = []
+    for first in (1, 6):
+        state = game(2)
+        state.apply(move(card_id(0, first), choice(0)))
+        view = state.view(1)
+        assert card_id(0, first) not in view.loc and view.contents[choice(0)] == ["card.?6"]
+        picks.append([ai.choose(view, 1, "easy", seed=seed) for seed in range(3)])
+    assert picks[0] == picks[1]
+    assert all(pick in state.legal_actions() for pick in picks[1])
 
 
 def test_all_choices_are_revealed_together_into_the_discards():
