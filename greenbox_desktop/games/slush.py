@@ -342,10 +342,21 @@ class Slush(State):
         if self.bid_slot is not None:
             facts["Bid"] = f"{plural(self.bid_count, 'cube')} on {card_name(self.bid_slot)} so far"
         facts["Goal"] = "All six cards of your colour, or the most points when no one can act"
-        winners = self.winners()
-        if winners:
-            facts["Result"] = " and ".join(self.seat_name(s) for s in winners) + (" win" if len(winners) > 1 else " wins")
+        if self.current_player is None:
+            facts["Result"] = self._result()
         return facts
+
+    def _result(self) -> str:
+        """How the finished game came out, in words."""
+        winners = self.winners()
+        names = listing([self.seat_name(s) for s in winners])
+        if self.instant_winner is not None:
+            return f"{names} wins with all six {SEAT_COLOURS[self.instant_winner]} cards"
+        if len(winners) > 1:
+            return f"{names} share the win (level on points and cards)"
+        held = self.holdings()
+        level = sum(1 for value, _ in held if value == held[winners[0]][0]) > 1
+        return f"{names} wins " + ("on cards, level on points" if level else "on points")
 
     def marks(self) -> list[tuple[str, int | None, str]]:
         """Every owned card is ringed with its owner ("P2", "P2 lock" when a meeple holds it)."""

@@ -216,6 +216,7 @@ def test_instant_win_with_all_six_cards_of_own_colour():
     bid(state, card_id(1, 6), 2)
     assert state.is_terminal() and state.winners() == [1]
     assert state.instant_winner == 1
+    assert state.panel()["Result"] == "Player 2 wins with all six blue cards"
 
 
 def test_owning_other_colours_is_no_instant_win():
@@ -319,3 +320,18 @@ def test_a_piece_that_can_go_nowhere_says_why():
     assert_illegal(state, Move(cube(state), supply(0)), "No face-up card can be won")
     reveal(state, 0, 3)
     assert_illegal(state, Move(cube(state), supply(0)), "Put it on a card that lies face up")
+
+
+def test_result_line_names_how_the_game_was_won():
+    state = game()
+    for card in list(state.contents["deck"]):
+        state.put(card, "table", slot_of(card), face_up=True)
+    drop(state, 0, card_id(0, 6), 1)
+    drop(state, 1, card_id(1, 2), 1)
+    state.current_player = None
+    assert state.panel()["Result"] == "Player 1 wins on points"
+    drop(state, 1, card_id(1, 4), 1)
+    assert state.panel()["Result"] == "Player 2 wins on cards, level on points"
+    drop(state, 2, card_id(2, 1), 1)
+    drop(state, 2, card_id(2, 5), 1)
+    assert state.panel()["Result"] == "Player 2 and Player 3 share the win (level on points and cards)"
