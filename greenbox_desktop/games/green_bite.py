@@ -123,8 +123,7 @@ class GreenBite(State):
         self.put(MONSTER, LINE, 0)
         order = list(range(self.players))
         self.shuffle(order)
-        for place, seat in enumerate(order):
-            self.put(MEEPLES[seat], LINE, place + 1)
+        self._set_line(order)
         for seat in range(self.players):
             for value in range(1, VALUES + 1):
                 self.put(card_id(seat, value), hand(seat))
@@ -155,6 +154,7 @@ class GreenBite(State):
         return self.line()[-1]
 
     def _set_line(self, order: list[int]) -> None:
+        """Stand the meeples of ``order`` (last first) in the line's slots 1, 2, ..."""
         for place, seat in enumerate(order):
             self.put(MEEPLES[seat], LINE, place + 1)
 
@@ -178,7 +178,7 @@ class GreenBite(State):
         self.last_plays = tuple(plays)
         counts = Counter(v for _, v in plays)
         order = self.line()
-        for value, seat in sorted((v, s) for s, v in plays if counts[v] == 1):
+        for _value, seat in sorted((v, s) for s, v in plays if counts[v] == 1):
             order.remove(seat)
             order.append(seat)
         self.last_bitten = None
