@@ -33,10 +33,11 @@ class Level:
     steps: int  # most actions applied in the whole search
     cutoff: int  # playout length when the game has ``evaluate``
     horizon: int  # playout length otherwise (then the score ranking judges)
+    evaluation: bool = True  # whether this level uses the game's ``evaluate`` at all
 
 
 LEVELS = {
-    "easy": Level("easy", iterations=20, samples=2, steps=250, cutoff=2, horizon=40),
+    "easy": Level("easy", iterations=20, samples=2, steps=250, cutoff=2, horizon=40, evaluation=False),
     "normal": Level("normal", iterations=150, samples=6, steps=1_500, cutoff=4, horizon=200),
     "hard": Level("hard", iterations=800, samples=12, steps=8_000, cutoff=6, horizon=400),
 }
@@ -92,11 +93,13 @@ def result(state: State) -> list[float]:
     return [(1 - SCORE_WEIGHT) * win[s] + SCORE_WEIGHT * _rank(scores, s) for s in range(n)]
 
 
-def estimate(state: State) -> list[float]:
-    """Each seat's prospects in an unfinished position: the game's ``evaluate``, else the score ranking."""
-    values = [state.evaluate(s) for s in range(state.players)]
-    if all(v is not None for v in values):
-        return [min(1.0, max(0.0, float(v))) for v in values]
+def estimate(state: State, evaluation: bool = True) -> list[float]:
+    """Each seat's prospects in an unfinished position: the game's ``evaluate`` (if ``evaluation``),
+    else the score ranking."""
+    if evaluation:
+        values = [state.evaluate(s) for s in range(state.players)]
+        if all(v is not None for v in values):
+            return [min(1.0, max(0.0, float(v))) for v in values]
     scores = [float(s) for s in state.scores()]
     return [_rank(scores, s) for s in range(state.players)]
 
@@ -140,8 +143,9 @@ class Search:
         self.budget = budget
         self.rng = random.Random(seed)
         self.samples = [self._sample(view) for _ in range(budget.samples)]
+        self.evaluation = budget.evaluation and has_evaluation(view)
         self.depth = budget.horizon
-        if has_evaluation(view):
+        if self.evaluation:
             self.depth = budget.cutoff if view.PLAYOUT_CUTOFF is None else view.PLAYOUT_CUTOFF
         self.root = _Node()
         self.iterations = 0
@@ -219,4 +223,4 @@ class Search:
             self.applied += 1
         if state.current_player is None:
             return result(state)
-        return estimate(state)
+        return estimate(state, self.evaluation)
