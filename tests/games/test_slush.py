@@ -1,5 +1,7 @@
 """Slush: setup, bids, locks, ownership, the instant win and the end of shared/rules/slush.md."""
 
+import random
+
 import pytest
 
 from greenbox_desktop import ai, engine
@@ -335,3 +337,15 @@ def test_result_line_names_how_the_game_was_won():
     drop(state, 2, card_id(2, 1), 1)
     drop(state, 2, card_id(2, 5), 1)
     assert state.panel()["Result"] == "Player 2 and Player 3 share the win (level on points and cards)"
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_bots_guess_the_deck_from_the_unseen_cards_of_the_colours_in_play(players):
+    state = game(players, seed=4)
+    for _ in range(5):
+        state.apply(REVEAL)
+    view = state.view(1)
+    assert all(".?" in cid for cid in view.contents["deck"])
+    guess = view.determinize(1, random.Random(2))
+    unseen = {card_id(s, v) for s in range(players) for v in range(1, 7)} - set(state.contents["table"])
+    assert sorted(guess.contents["deck"]) == sorted(unseen)
