@@ -53,7 +53,7 @@ def ensure_pip(python: Path) -> None:
     """Make sure ``python`` has pip, installing it with ensurepip when it is missing."""
     if _succeeds([str(python), "-m", "pip", "--version"]):
         return
-    print("Adding pip to .venv...", flush=True)
+    print("Installing pip into .venv...", flush=True)
     if not _succeeds([str(python), "-m", "ensurepip", "--upgrade", "--default-pip"]):
         raise SetupError("Could not put pip into .venv (Python's ensurepip failed).\n"
                          "Install your system's python3-venv package, or delete the .venv folder, "
