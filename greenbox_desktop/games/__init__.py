@@ -17,6 +17,7 @@ def load() -> None:
         jump,
         lords_of_the_green,
         make_it_count,
+        make_way,
         nim,
         oki,
         push,
