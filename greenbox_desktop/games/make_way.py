@@ -170,10 +170,11 @@ class MakeWay(State):
         return self.top(PLAY)
 
     # ----- moves ----------------------------------------------------------------------------
-    def steps(self, seat: int, symbol: str) -> list[tuple[str, int, int, int]]:
+    def steps(self, seat: int, symbol: str, taken: dict[int, int] | None = None) -> list[tuple[str, int, int, int]]:
         """Every move ``seat`` may make with a card of ``symbol``: (cube, target, dx, dy),
-        ``cube`` the top of the supply for a new cube."""
-        taken = self.cubes()
+        ``cube`` the top of the supply for a new cube (``taken``: ``cubes()``, if known)."""
+        if taken is None:
+            taken = self.cubes()
         return [(cid, target, dx, dy) for cid, target, dx, dy in self.reaches(seat, symbol)
                 if self.blocked(seat, target, dx, dy, taken) is None]
 
@@ -226,7 +227,8 @@ class MakeWay(State):
     def _playable(self, seat: int) -> list[str]:
         """The cards in ``seat``'s hand that allow a move."""
         hand_cards = self.contents[hand(seat)]
-        can = {symbol: bool(self.steps(seat, symbol)) for symbol in {CARD_SYMBOL[c] for c in hand_cards}}
+        taken = self.cubes()
+        can = {symbol: bool(self.steps(seat, symbol, taken)) for symbol in {CARD_SYMBOL[c] for c in hand_cards}}
         return [c for c in hand_cards if can[CARD_SYMBOL[c]]]
 
     def generate(self) -> list[Action]:
