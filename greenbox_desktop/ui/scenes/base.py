@@ -106,6 +106,13 @@ class Scene:
         surface.blit(image, rect)
         return rect
 
+    def fitting_size(self, text: str, width: int, size: float, smallest: float, *, bold: bool = False) -> float:
+        """The largest font size from ``size`` down to ``smallest`` (steps of 2) that shows ``text`` on
+        one line at most ``width`` pixels wide (``smallest`` when none does)."""
+        while size > smallest and self.app.art.font(self.app.px(size), bold).size(text)[0] > width:
+            size -= 2
+        return max(size, smallest)
+
     def paragraph(self, surface: pygame.Surface, text: str, rect: pygame.Rect, size: float = 16, *,
                   colour: tuple[int, int, int] = TEXT, bold: bool = False) -> int:
         """Draw wrapped text inside ``rect``; returns the y below the last line drawn."""

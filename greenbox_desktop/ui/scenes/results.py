@@ -8,7 +8,7 @@ from greenbox_desktop import saves
 from greenbox_desktop.ui.outcome import best_category, rematch_options, solo_results
 from greenbox_desktop.ui.scenes.base import ACCENT, CARD, CARD_EDGE, DIM, Scene
 from greenbox_desktop.ui.session import Session
-from greenbox_desktop.words import plural
+from greenbox_desktop.words import listing, plural
 
 BEST_SHOWN = 5
 
@@ -60,9 +60,9 @@ class ResultsScene(Scene):
             if len(seats) == 1 or state.INFO.cooperative:  # one team: name everyone, one verb
                 ending = (solo_results(self.session) or {}).get("ending")
                 ending = ending or ("loses this time" if len(seats) == 1 else "lose this time")
-                return f"{' and '.join(self.session.names())} {ending}."
+                return f"{listing(self.session.names())} {ending}."
             return "A draw: nobody wins."
-        return " and ".join(seats[s].name for s in winners) + (" wins!" if len(winners) == 1 else " win!")
+        return listing([seats[s].name for s in winners]) + (" wins!" if len(winners) == 1 else " win!")
 
     def on_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -72,7 +72,9 @@ class ResultsScene(Scene):
         app, state, session = self.app, self.session.state, self.session
         w, _h = app.size
         self.text(surface, session.info.title, (w // 2, app.px(30)), 22, colour=DIM, anchor="center")
-        self.text(surface, self.headline(), (w // 2, app.px(80)), 42, colour=ACCENT, bold=True, anchor="center")
+        headline = self.headline()
+        size = self.fitting_size(headline, w - app.px(40), 42, 20, bold=True)
+        self.text(surface, headline, (w // 2, app.px(80)), size, colour=ACCENT, bold=True, anchor="center")
         scores = state.scores()
         card = pygame.Rect(w // 2 - app.px(420), app.px(130), app.px(840), app.px(440))
         pygame.draw.rect(surface, CARD, card, border_radius=app.px(10))

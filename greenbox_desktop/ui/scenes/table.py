@@ -714,13 +714,13 @@ class TableScene(Scene):
         image.fill(PANEL_BG)
         pad = app.px(12)
         w = image.get_width() - 2 * pad
-        title_size = 22
-        while title_size > 12 and app.art.font(app.px(title_size), True).size(session.info.title)[0] > w:
-            title_size -= 2
+        title_size = self.fitting_size(session.info.title, w, 22, 12, bold=True)
         self.text(image, session.info.title, (pad, app.px(10)), title_size, colour=ACCENT, bold=True)
         seat = state.current_player
-        if seat is None:
-            self.text(image, self.outcome_line(), (pad, app.px(48)), 17, bold=True)
+        if seat is None:  # up to two lines above the first button; smaller type when the names are long
+            outcome = self.outcome_line()
+            size = self.fitting_size(outcome, 2 * w - app.px(40), 17, 12, bold=True)
+            self.paragraph(image, outcome, Rect(pad, app.px(44), w, app.px(50)), size, bold=True)
         else:
             colour = pygame.Color(session.seats[seat].colour)
             pygame.draw.rect(image, colour, Rect(pad, app.px(48), app.px(20), app.px(20)), border_radius=app.px(4))
