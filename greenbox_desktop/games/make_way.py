@@ -441,12 +441,10 @@ class MakeWay(State):
         taken = self.cubes()
         facts = {"Round": f"{self.round} of {self.options['rounds']}",
                  "Rows from Player 1's side": " · ".join(symbol_name(s) for s in self.rows)}
-        points = self.scores()
         for s in range(self.players):
             on_board = sum(1 for owner in taken.values() if owner == s)
             facts[f"{self.seat_name(s)} ({SEAT_COLOURS[s]}, {'bottom' if s == 0 else 'top'})"] = (
-                f"{plural(on_board, 'cube')} on the board, {plural(int(points[s]), 'point')} now, "
-                f"{plural(len(self.contents[hand(s)]), 'card')} in hand")
+                f"{plural(on_board, 'cube')} on the board, {plural(len(self.contents[hand(s)]), 'card')} in hand")
         card = self.card_in_play()
         if card is not None:
             facts["Card in play"] = symbol_name(CARD_SYMBOL[card])

@@ -366,7 +366,7 @@ def test_log_and_panel_words():
     assert "lit Hammers tile" in state.now() and state.panel()["Card in play"] == "Hammers"
     assert state.describe(move(cube_on(state, "C5"), PIECES, cell("D5"))) == "Player 1 moves a cube from C5 to D5."
     panel = state.panel()
-    assert panel["Round"] == "1 of 3" and panel["Player 1 (red, bottom)"].startswith("1 cube on the board, 2 points")
+    assert panel["Round"] == "1 of 3" and panel["Player 1 (red, bottom)"] == "1 cube on the board, 1 card in hand"
     assert "worth 2 points" in state.tooltip(cube_on(state, "C5"))
 
 
@@ -391,3 +391,9 @@ def test_actions_replay_and_round_trip():
     assert again.to_json() == state.to_json()
     assert engine.from_json(state.to_json()).to_json() == state.to_json()
     assert isinstance(state.history[0], Move)
+
+
+def test_bots_judge_a_position_by_the_points_it_would_score():
+    state = position(game(), red=("B1", "C2"), blue=("D1",))  # red 6 + 5 against blue 1
+    assert state.evaluate(0) > 0.9 and state.evaluate(1) < 0.1
+    assert position(game(), red=("D5",), blue=("D2",)).evaluate(0) == 0.5
