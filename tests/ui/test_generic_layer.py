@@ -4,11 +4,12 @@ options that apply to some player counts only — all through the real app (head
 
 import random
 
+import pygame
 import pytest
 from driver import Driver
 
 from greenbox_desktop.ui.scenes.results import ResultsScene
-from greenbox_desktop.ui.scenes.table import TableScene
+from greenbox_desktop.ui.scenes.table import PANEL_BG, TableScene
 from greenbox_desktop.ui.session import Seat, Session
 
 NAMES = ("Ann", "Bo", "Cy")
@@ -37,3 +38,22 @@ def test_three_winners_read_as_one_sentence_that_fits(monkeypatch, size):
     assert d.scene.headline() == "Ann, Bo and Cy win!"
     monkeypatch.setattr(session.state, "winners", lambda: [0])
     assert d.scene.headline() == "Ann wins!"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1000, 600), (960, 540)])
+def test_the_side_panel_text_stays_clear_of_its_buttons(size):
+    d = Driver(size)
+    session = Session.new("make_it_count", [Seat(n, c) for n, c in zip(NAMES, ("red", "blue", "yellow"))], 2, {})
+    session.log.extend(f"Move {i}: a long line of the game log that wraps onto a second line" for i in range(30))
+    scene = TableScene(d.app, session)
+    d.app.goto(scene)
+    d.steps(2)
+    panel = scene.panel_rect()
+    image = pygame.Surface(panel.size)
+    scene.paint_panel(image)
+    buttons = [b.rect for b in d.buttons() if panel.contains(b.rect)]
+    assert d.find_button("#hint") is not None and len(buttons) >= 7
+    for i, rect in enumerate(buttons):
+        assert not any(rect.colliderect(other) for other in buttons[i + 1:]), rect
+        under = image.subsurface(rect.move(-panel.x, -panel.y).clip(image.get_rect()))
+        assert pygame.transform.average_color(under)[:3] == PANEL_BG  # no text painted under a button

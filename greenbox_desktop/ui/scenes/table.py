@@ -323,10 +323,10 @@ class TableScene(Scene):
         row1 = panel.bottom - 2 * bh - app.px(18)
         row2 = panel.bottom - bh - app.px(10)
         half = (bw - app.px(6)) // 2  # bots: a hint for the person at the screen, and the watch speed
-        self.button(Rect(panel.x + pad, row1 - bh - app.px(8), half, bh), "Hint", self.hint, tip="H",
+        self.button(Rect(panel.x + pad, self.controls_top(), half, bh), "Hint", self.hint, tip="H",
                     object_id="#hint")
         if len(self.bots.humans()) < len(self.session.seats):
-            self.button(Rect(panel.x + pad + half + app.px(6), row1 - bh - app.px(8), half, bh),
+            self.button(Rect(panel.x + pad + half + app.px(6), self.controls_top(), half, bh),
                         self.bots.speed_words(), self.bot_speed, tip="How long bots pause before they move",
                         object_id="#bot_speed")
         can_undo = self.session.undo_plan(self.screen_seats())[0] is not None
@@ -340,6 +340,10 @@ class TableScene(Scene):
         self.button(Rect(panel.x + pad + third + app.px(6), row2, third, bh), "Settings", self.settings)
         self.button(Rect(panel.x + pad + 2 * (third + app.px(6)), row2, third, bh), "Menu", self.menu,
                     object_id="#menu")
+
+    def controls_top(self) -> int:
+        """The top of the panel's fixed buttons (Hint, Undo…, Rules…): three rows at its bottom."""
+        return self.panel_rect().bottom - 3 * self.app.px(36) - self.app.px(26)
 
     def panel_choices(self, room: int) -> list[Action]:
         """The choices shown as buttons, at most ``room``: when they do not all fit, those that
@@ -728,7 +732,7 @@ class TableScene(Scene):
             doing = "is thinking…" if self.bots.level_of(seat) else "to play"
             self.text(image, f"{session.seats[seat].name} {doing}", (pad + app.px(28), app.px(46)), 18, bold=True)
         y = getattr(self, "buttons_bottom", app.px(96)) + app.px(6)
-        bottom_limit = image.get_height() - app.px(100)
+        bottom_limit = self.controls_top() - app.px(6)  # the log ends above the Hint button
         facts = dict(state.panel())
         now = self.now_line(facts.pop("Now", None))
         if now:
