@@ -11,6 +11,7 @@ from driver import Driver
 from greenbox_desktop.ui.scenes.results import ResultsScene
 from greenbox_desktop.ui.scenes.table import PANEL_BG, TableScene
 from greenbox_desktop.ui.session import Seat, Session
+from greenbox_desktop.ui.table.render import state_contents
 
 NAMES = ("Ann", "Bo", "Cy")
 
@@ -57,3 +58,19 @@ def test_the_side_panel_text_stays_clear_of_its_buttons(size):
         assert not any(rect.colliderect(other) for other in buttons[i + 1:]), rect
         under = image.subsurface(rect.move(-panel.x, -panel.y).clip(image.get_rect()))
         assert pygame.transform.average_color(under)[:3] == PANEL_BG  # no text painted under a button
+
+
+def test_a_lone_card_in_a_tray_is_no_larger_than_the_cards_elsewhere():
+    d = Driver()
+    session = Session.new("make_it_count", [Seat(n, c) for n, c in zip(NAMES, ("red", "blue", "yellow"))], 4, {})
+    rng = random.Random(4)
+    while len(state_contents(session.state).get("laid", [])) != 1:
+        session.apply(rng.choice(session.state.legal_actions()))
+    scene = TableScene(d.app, session)
+    d.app.goto(scene)
+    d.steps(2)
+    cards = [p for p in scene.placements if p.cid.startswith("card") and not p.hidden]
+    laid = [p.rect for p in cards if p.zone == "laid"]
+    elsewhere = [p.rect for p in cards if p.zone != "laid"]  # in the hands and on the piles
+    assert len(laid) == 1 and elsewhere
+    assert max(laid[0].size) <= max(max(r.size) for r in elsewhere)

@@ -6,7 +6,8 @@ Rules that keep the table readable for every game:
   share a slot the first few are drawn with a count badge;
 - a tray (pool) keeps its grid while pieces are taken from it (``capacity``: the most pieces
   it has held), so the piece the rules take next never jumps;
-- one kind of piece has one size in every tray of the table.
+- one kind of piece has one size in every tray of the table, and no larger there than it is
+  drawn anywhere else (a lone card in a wide tray stays card-sized).
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ FINE_FACTOR = 0.7  # a piece in a finer grid's cell (a tile's corner), as a frac
 BETWEEN_CORNERS = 0.25  # at most this much of a cell for a piece standing between two corner pieces
 MOST_IN_SLOT = 6  # more pieces than this in one slot: the first ones and a count badge
 STACKED = ("tile", "card")  # kinds that lie on each other (offset a little), not side by side
+POOL_FILL = 0.86  # how much of its cell in a tray a piece fills
 
 
 @dataclass
@@ -118,7 +120,10 @@ def place(layout: TableLayout, contents: Contents, aspect: Aspect,
         else:
             out += _place_on_cell(cell, group, below, aspect, corners_taken=base in finer)
     out += late
-    out += _place_pools(pools, contents, aspect, capacity or {})
+    elsewhere: dict[str, int] = {}  # each kind's largest side outside the trays
+    for p in out:
+        elsewhere[kind(p.cid)] = max(elsewhere.get(kind(p.cid), 0), p.rect.w, p.rect.h)
+    out += _place_pools(pools, contents, aspect, capacity or {}, elsewhere)
     return out
 
 
@@ -299,14 +304,16 @@ def _pool_cell(box: ZoneBox, n: int) -> tuple[int, float]:
 
 
 def _place_pools(boxes: list[ZoneBox], contents: Contents, aspect: Aspect,
-                 capacity: dict[str, int]) -> list[Placement]:
-    """Every tray's pieces: a grid kept for the most pieces the tray has held, one size per kind."""
+                 capacity: dict[str, int], elsewhere: dict[str, int]) -> list[Placement]:
+    """Every tray's pieces: a grid kept for the most pieces the tray has held, one size per kind,
+    never larger than that kind is drawn elsewhere on the table (``elsewhere``: its largest side)."""
     grids = {box.zone.id: _pool_cell(box, max(len(contents[box.zone.id]), capacity.get(box.zone.id, 0)))
              for box in boxes}
     size: dict[str, float] = {}
     for box in boxes:
         for _slot, cid, _up in contents[box.zone.id]:
-            size[kind(cid)] = min(size.get(kind(cid), math.inf), grids[box.zone.id][1])
+            largest = elsewhere.get(kind(cid), 0) / POOL_FILL or math.inf
+            size[kind(cid)] = min(size.get(kind(cid), math.inf), grids[box.zone.id][1], largest)
     out = []
     for box in boxes:
         pieces = contents[box.zone.id]
@@ -320,6 +327,6 @@ def _place_pools(boxes: list[ZoneBox], contents: Contents, aspect: Aspect,
         for i, (slot, cid, up) in enumerate(pieces):
             r, c = divmod(i, cols)
             spot = Rect(round(x0 + c * cell), round(y0 + r * cell), max(1, round(cell)), max(1, round(cell)))
-            out.append(Placement(cid, _fit(spot, aspect(cid, up), 0.86 * size[kind(cid)] / cell), up,
+            out.append(Placement(cid, _fit(spot, aspect(cid, up), POOL_FILL * size[kind(cid)] / cell), up,
                                  box.zone.id, slot))
     return out
