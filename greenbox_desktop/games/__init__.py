@@ -18,6 +18,7 @@ def load() -> None:
         lords_of_the_green,
         make_it_count,
         make_way,
+        matchmaker,
         nim,
         oki,
         push,

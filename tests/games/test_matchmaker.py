@@ -1,0 +1,173 @@
+"""Matchmaker: rules, secrecy, scoring and the end (shared/rules/matchmaker.md)."""
+
+from __future__ import annotations
+
+from greenbox_desktop.box import component
+from greenbox_desktop.engine import Choose, IllegalAction, Pass, move, new_game
+from greenbox_desktop.games.matchmaker import (
+    CARDS,
+    DECK,
+    DRAWN,
+    READY,
+    ROLL,
+    SHOWN,
+    above,
+    below,
+    spare,
+    supply,
+    tiles,
+)
+
+
+def game(players: int = 3, seed: int = 1, **options):
+    """A new game with the tiles laid in symbol order by everyone."""
+    state = new_game("matchmaker", players, seed, options)
+    for _ in range(players):
+        state.apply(Pass())
+    return state
+
+
+def at_place(cards: list[str], players: int = 3):
+    """Round 1, the first placer (Player 2) about to place, with ``cards`` shown in this order."""
+    state = game(players)
+    state.apply(ROLL)
+    for cid in list(state.contents[DRAWN]):
+        state.put(cid, DECK, face_up=False)
+    for cid in cards:
+        state.put(cid, DRAWN, face_up=True)
+    state._legal = None
+    state.apply(Pass())
+    state.apply(READY)
+    return state
+
+
+def cube(state, seat: int, colour: str) -> str:
+    """A cube of ``colour`` from ``seat``'s supply."""
+    return next(c for c in state.contents[supply(seat)] if c.split(".")[1] == colour)
+
+
+def place(state, colour: str, symbol: str, high: bool) -> None:
+    seat = state.current_player
+    zone = above(seat) if high else below(seat)
+    state.apply(move(cube(state, seat, colour), zone, state.tile_slot(seat, symbol)))
+
+
+def test_setup_counts_and_visibility() -> None:
+    state = new_game("matchmaker", 5, 3, {})
+    assert sorted(state.contents[DECK]) == sorted(CARDS) and len(CARDS) == 36
+    for s in range(5):
+        cubes = state.contents[supply(s)]
+        assert len(cubes) == 16
+        assert {c.split(".")[1] for c in cubes} == {"red", "blue", "yellow", "green"}
+        assert len(state.contents[spare(s)]) == 6
+    assert all(".?" in c for c in state.view(0).contents[DECK])
+
+
+def test_players_lay_their_tiles_in_their_own_order() -> None:
+    state = new_game("matchmaker", 3, 1, {})
+    state.apply(move("tile.wheel.1", tiles(0), 0))
+    assert state.explain(move("tile.drop.1", tiles(0), 3)) is not None
+    state.apply(Pass())
+    assert state.loc["tile.wheel.1"][1] == 0 and len(state.contents[tiles(0)]) == 6
+    assert state.current_player == 1
+
+
+def test_draw_is_the_dice_sum_with_no_colour_over_four() -> None:
+    for seed in range(40):
+        state = game(3, seed)
+        state.apply(ROLL)
+        drawn = state.contents[DRAWN]
+        assert len(drawn) + state.returned == sum(state.dice) and len(state.dice) == 2
+        colours = [c.split(".")[1] for c in drawn]
+        assert max(colours.count(c) for c in set(colours)) <= 4
+    state = game(3, 2, dice=1)
+    state.apply(ROLL)
+    assert len(state.dice) == 1
+
+
+def test_maker_orders_then_each_other_player_looks_and_places_unseen() -> None:
+    state = game(3)
+    state.apply(ROLL)
+    n = len(state.contents[DRAWN])
+    last = state.contents[DRAWN][-1]
+    state.apply(move(last, SHOWN, 0))
+    assert state.loc[last][1] == 0
+    assert all(".?" in c for c in state.view(1).contents[DRAWN])  # others do not see the Maker's cards
+    state.apply(Pass())
+    assert (state.step, state.current_player) == ("memorise", 1)
+    assert state.legal_actions() == [READY]
+    assert state.timer() == (2.0 * n, READY)
+    assert all(".?" not in c for c in state.view(1).contents[SHOWN])
+    assert all(".?" in c for c in state.view(2).contents[SHOWN])
+    state.apply(READY)
+    assert state.step == "place" and state.timer() == (2.0 * n, Pass())
+    assert all(".?" in c for c in state.view(1).contents[SHOWN])  # now from memory
+    state.apply(move(cube(state, 1, "red"), above(1), 0))
+    assert ".?" in state.view(2).contents[above(1)][0]  # the next player cannot copy
+    state.apply(Pass())
+    assert (state.step, state.current_player) == ("memorise", 2)
+
+
+def test_placing_ends_after_one_cube_per_card() -> None:
+    state = at_place(["card.red.5", "card.blue.2"])
+    place(state, "red", "wheel", True)
+    assert state.current_player == 1
+    place(state, "blue", "drop", False)
+    assert (state.step, state.current_player) == ("memorise", 2)
+
+
+def test_scoring_worked_example() -> None:
+    cards = ["card.red.5", "card.blue.2", "card.red.1"]
+    state = at_place(cards)
+    assert state.cards() == cards
+    red5, blue2, red1 = (component(c).symbol for c in cards)
+    place(state, "red", red5, True)  # right
+    place(state, "blue", blue2, False)  # right
+    place(state, "red", red1, True)  # wrong side
+    assert state.current_player == 2
+    state.apply(READY)
+    place(state, "green", red5, True)  # wrong
+    state.apply(Pass())
+    assert state.last == (0, 1, 0)  # Player 2: 2 - 1; Player 3: 0 (not below 0); Maker: 1 - 1
+    assert state.totals == (0, 1, 0) and state.step == "roll" and state.current_player == 1
+    assert all(state.loc[c][2] for c in state.contents[SHOWN])  # the reveal
+
+
+def test_maker_scores_best_minus_one() -> None:
+    cards = ["card.yellow.6", "card.green.3"]
+    state = at_place(cards)
+    for cid in state.cards():
+        info = component(cid)
+        place(state, info.colour, info.symbol, info.value >= 4)
+    state.apply(READY)
+    state.apply(Pass())
+    assert state.last == (1, 2, 0)
+
+
+def test_everyone_is_maker_twice_then_the_game_ends() -> None:
+    state = game(3)
+    makers = []
+    while not state.is_terminal():
+        if state.step == "roll":
+            makers.append(state.current_player)
+        state.apply(state.legal_actions()[-1])
+    assert makers == [0, 1, 2, 0, 1, 2]
+    assert state.winners() == [0, 1, 2]  # nobody placed a cube: all level on 0
+
+
+def test_refusals_name_the_reason() -> None:
+    state = game(3)
+    assert "roll" in state.explain(Pass())
+    state.apply(ROLL)
+    state.apply(Pass())
+    assert "Look at the cards" in state.explain(Pass())
+    state.apply(READY)
+    why = state.explain(move(cube(state, 2, "red"), above(1), 0))
+    assert "your own supply" in why
+    try:
+        state.apply(Choose("cards", "peek"))
+    except IllegalAction:
+        pass
+    else:
+        raise AssertionError("an unknown choice was accepted")
+    assert state.step == "place"
