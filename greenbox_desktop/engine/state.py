@@ -14,8 +14,8 @@ A game subclass declares ``INFO`` and implements ``declare_zones``, ``setup``, `
 (the legal actions), ``perform`` (apply a legal action), ``scores`` and ``winners``; optionally
 ``reason`` (why an action is illegal, in words), ``describe`` (an action in words, for the log),
 ``panel`` (side-panel facts), ``label`` (button captions), ``tooltip`` (hover text),
-``now`` (the panel's one-line instruction), ``news`` (log lines for what happened by itself)
-and ``mask_fields`` (hide game fields in ``view``).  Reasons and the log name seats "Player N";
+``now`` (the panel's one-line instruction), ``news`` (log lines for what happened by itself),
+``timer`` (a time limit on a step, kept by the UI) and ``mask_fields`` (hide game fields in ``view``).  Reasons and the log name seats "Player N";
 the UI puts the players' names in their place.
 
 Optional hooks for bots (``greenbox_desktop.ai``), all with working defaults: ``evaluate`` (how
@@ -177,6 +177,14 @@ class State:
     def now(self) -> str | None:
         """A one-line instruction for the current player ("Drag a tile onto the board."), shown
         as "Now: ..." in the side panel; None lets the UI build one from the legal actions."""
+        return None
+
+    def timer(self) -> tuple[float, Action] | None:
+        """A time limit on the current step: (seconds, the action the UI applies when they run out).
+
+        The clock runs in the UI only (paused while a curtain is up); the rules see its end as an
+        ordinary action, so a replay gives the same game.  None (the default): no time limit.
+        """
         return None
 
     def mask_fields(self, view: State, seat: int | None) -> None:
