@@ -25,6 +25,8 @@ class Option:
 
     ``labels``, when given, words each choice for players (same order as ``choices``);
     ``choice_label`` falls back to "On"/"Off" for booleans and a tidied value otherwise.
+    ``players``, when given, lists the player counts the option matters for (seating hides it
+    for other counts, and the game then gets its default).
     """
 
     key: str
@@ -33,10 +35,15 @@ class Option:
     choices: tuple = (False, True)
     help: str = ""
     labels: tuple[str, ...] = ()
+    players: tuple[int, ...] | None = None
 
     def __post_init__(self) -> None:
         if self.labels and len(self.labels) != len(self.choices):
             raise ValueError(f"option {self.key!r}: {len(self.labels)} labels for {len(self.choices)} choices")
+
+    def applies(self, players: int) -> bool:
+        """Whether the option matters in a game of ``players`` players."""
+        return self.players is None or players in self.players
 
     def choice_label(self, value: Any) -> str:
         """How ``value`` reads to a player ("On", "No limit", "Player 2")."""

@@ -31,7 +31,7 @@ class LordsOfTheGreen(Words):
         options=(
             Option("scoring", "Two-player scoring", "sum", ("sum", "lowest"),
                    help="With 2 players each plays two colours: add both colours' points (sum), "
-                        "or count only each player's weaker colour (lowest)."),
+                        "or count only each player's weaker colour (lowest).", players=(2,)),
         ),
         summary="Send knights onto a board of valued tiles, a few at a time, and march your lord with an "
                 "escort to seize the tiles where you can outnumber everyone. Held tiles score their value, "
