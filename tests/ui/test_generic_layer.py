@@ -8,6 +8,8 @@ import pygame
 import pytest
 from driver import Driver
 
+from greenbox_desktop import engine
+
 from greenbox_desktop.ui.scenes.results import ResultsScene
 from greenbox_desktop.ui.scenes.table import PANEL_BG, TableScene
 from greenbox_desktop.ui.session import Seat, Session
@@ -74,3 +76,31 @@ def test_a_lone_card_in_a_tray_is_no_larger_than_the_cards_elsewhere():
     elsewhere = [p.rect for p in cards if p.zone != "laid"]  # in the hands and on the piles
     assert len(laid) == 1 and elsewhere
     assert max(laid[0].size) <= max(max(r.size) for r in elsewhere)
+
+
+def test_seating_shows_colours_the_rules_fix_and_offers_no_choice():
+    d = Driver()
+    d.app.show("seating", "lords_of_the_green")
+    d.steps(2)
+    fixed = engine.new_game("lords_of_the_green", 2).seat_colour
+    for i in range(2):
+        button = d.find_button(f"#colour_{i}")
+        assert button.text == fixed(i).capitalize() and not button.is_enabled
+    d.app.show("seating", "nim")
+    d.steps(2)
+    button = d.find_button("#colour_0")
+    before = button.text
+    d.click_button("#colour_0")
+    assert d.find_button("#colour_0").text != before  # free colours still cycle
+
+
+def test_an_option_for_two_players_only_hides_for_three():
+    d = Driver()
+    d.app.show("seating", "lords_of_the_green")
+    d.steps(2)
+    d.click_button("#opt_scoring")
+    assert d.scene.options["scoring"] == "lowest"
+    d.click_button("+")
+    assert d.scene.count == 3 and d.find_button("#opt_scoring") is None
+    d.click_button("#start")
+    assert isinstance(d.scene, TableScene) and d.scene.state.options["scoring"] == "sum"

@@ -37,6 +37,7 @@ class SeatingScene(Scene):
         self.seed = secrets.randbelow(1_000_000)
         self.name_entries: list[Any] = []
         self.seed_entry: Any = None
+        self.fixed: list[str | None] = []  # the colour the rules give each seat (None: the players choose)
 
     # ----- widgets ------------------------------------------------------------------------
     def build(self) -> None:
@@ -52,19 +53,24 @@ class SeatingScene(Scene):
             self.button(pygame.Rect(x0 + app.px(270), app.px(66), app.px(40), app.px(34)), "+",
                         lambda: self.seats(1), enabled=self.count < min(self.info.max_players, MAX_SEATS))
         self.name_entries = []
+        self.fixed = self.fixed_colours()
         for i in range(self.count):
             entry = self.add(UITextEntryLine(pygame.Rect(x0 + app.px(40), y, app.px(240), row_h), app.manager,
                                              object_id=f"#name_{i}"))
             entry.set_text(self.names[i])
             self.name_entries.append(entry)
-            self.button(pygame.Rect(x0 + app.px(290), y, app.px(130), row_h), self.colours[i].capitalize(),
-                        lambda i=i: self.next_colour(i), tip="Click for another colour")
+            if self.fixed[i]:
+                self.button(pygame.Rect(x0 + app.px(290), y, app.px(130), row_h), self.fixed[i].capitalize(), None,
+                            enabled=False, tip="The rules give this seat its colour", object_id=f"#colour_{i}")
+            else:
+                self.button(pygame.Rect(x0 + app.px(290), y, app.px(130), row_h), self.colours[i].capitalize(),
+                            lambda i=i: self.next_colour(i), tip="Click for another colour", object_id=f"#colour_{i}")
             self.button(pygame.Rect(x0 + app.px(430), y, app.px(170), row_h), kind_words(self.kinds[i]),
                         lambda i=i: self.next_kind(i), tip="Click: Human, or a computer player (Easy, Normal, Hard)",
                         object_id=f"#kind_{i}")
             y += row_h + gap
         ox, oy = int(w * 0.6), app.px(110)
-        for option in self.info.options:
+        for option in self.shown_options():
             self.button(pygame.Rect(ox + app.px(260), oy, app.px(200), row_h), self.choice_words(option),
                         lambda o=option: self.next_choice(o), tip=option.help or None, object_id=f"#opt_{option.key}")
             oy += row_h + gap
@@ -91,6 +97,22 @@ class SeatingScene(Scene):
     def rebuild(self) -> None:
         self.harvest()
         super().rebuild()
+
+    def shown_options(self) -> list[engine.Option]:
+        """The game's options that matter for the present number of seats."""
+        return [o for o in self.info.options if o.applies(self.count)]
+
+    def game_options(self) -> dict[str, Any]:
+        """The options the game starts with: the chosen ones, defaults for those hidden at this count."""
+        return {o.key: self.options[o.key] if o.applies(self.count) else o.default for o in self.info.options}
+
+    def fixed_colours(self) -> list[str | None]:
+        """Each seat's colour where the game's rules fix it (``seat_colour``), else None."""
+        try:
+            state = engine.new_game(self.info.id, self.count, self.seed, self.game_options())
+        except ValueError:
+            return [None] * self.count
+        return [state.seat_colour(i) for i in range(self.count)]
 
     # ----- actions ------------------------------------------------------------------------
     def seats(self, delta: int) -> None:
@@ -143,7 +165,7 @@ class SeatingScene(Scene):
         self.harvest()
         seats = [Seat(self.names[i], self.colours[i], self.kinds[i]) for i in range(self.count)]
         try:
-            session = Session.new(self.info.id, seats, self.seed, self.options)
+            session = Session.new(self.info.id, seats, self.seed, self.game_options())
         except ValueError as error:
             self.app.status(str(error))
             return
@@ -173,13 +195,14 @@ class SeatingScene(Scene):
         y, row_h, gap = app.px(110), app.px(40), app.px(10)
         for i in range(self.count):
             swatch = pygame.Rect(x0, y + app.px(6), app.px(28), row_h - app.px(12))
-            pygame.draw.rect(surface, pygame.Color(self.colours[i]) if self.colours[i] != "white"
-                             else (235, 235, 235), swatch, border_radius=app.px(5))
+            colour = self.fixed[i] if i < len(self.fixed) and self.fixed[i] else self.colours[i]
+            pygame.draw.rect(surface, pygame.Color(colour) if colour != "white" else (235, 235, 235), swatch,
+                             border_radius=app.px(5))
             y += row_h + gap
         ox, oy = int(app.size[0] * 0.6), app.px(110)
-        if self.info.options:
+        if self.shown_options():
             self.text(surface, "Options and variants", (ox, app.px(72)), 18, colour=ACCENT)
-        for option in self.info.options:
+        for option in self.shown_options():
             self.paragraph(surface, option.label, pygame.Rect(ox, oy + app.px(8), app.px(250), row_h), 16)
             oy += row_h + gap
         sy = max(y, oy) + app.px(30)
