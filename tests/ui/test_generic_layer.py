@@ -9,7 +9,6 @@ import pytest
 from driver import Driver
 
 from greenbox_desktop import engine
-
 from greenbox_desktop.ui.scenes.results import ResultsScene
 from greenbox_desktop.ui.scenes.table import PANEL_BG, TableScene
 from greenbox_desktop.ui.session import Seat, Session
