@@ -24,6 +24,7 @@ from greenbox_desktop.ui.session import Session
 from greenbox_desktop.ui.bot_runner import BotRunner
 from greenbox_desktop.ui.table.animation import Animator
 from greenbox_desktop.ui.table.captions import CaptionPainter
+from greenbox_desktop.ui.table.clock import StepClock
 from greenbox_desktop.ui.table.input import DRAG_THRESHOLD, MoveIndex, blame_place, hovered, pick
 from greenbox_desktop.ui.table.layout import TableLayout, grown_rows, layout_table
 from greenbox_desktop.ui.table.marks import MarkPainter
@@ -74,6 +75,7 @@ class TableScene(Scene):
         self.captions = CaptionPainter(app.art)
         self.marks = MarkPainter(app.art)
         self.animator = Animator(app.settings.animation_speed)
+        self.clock = StepClock()  # a step's time limit (State.timer), paused behind the curtain
         self.zoom = 1.0
         self.pan = (0, 0)
         self.panning: tuple[int, int] | None = None
@@ -392,6 +394,10 @@ class TableScene(Scene):
         hint = self.bots.update(self.app.now, idle, self.perform)
         if hint is not None:
             self.show_hint(hint)
+        running = not self.curtain and self.at_screen == self.state.current_player and not self.bots.bot_to_move()
+        expired = self.clock.update(self.state, running, dt)
+        if expired is not None:
+            self.perform(expired)
 
     def leave(self) -> None:
         self.bots.cancel()
@@ -631,6 +637,7 @@ class TableScene(Scene):
         surface.set_clip(None)
         self.draw_panel(surface)
         self.draw_status_bar(surface)
+        self.draw_clock(surface)
         self.draw_tooltip(surface)
 
     def status_rect(self) -> Rect:
@@ -672,6 +679,15 @@ class TableScene(Scene):
         surface.set_clip(bar)
         surface.blits(self.status_cache[1], doreturn=False)
         surface.set_clip(None)
+
+    def draw_clock(self, surface: pygame.Surface) -> None:
+        """The countdown of a timed step, at the right end of the status bar."""
+        text = self.clock.text()
+        if text is None:
+            return
+        bar = self.status_rect()
+        label = self.app.art.font(self.app.px(STATUS_SIZES[0])).render(text, True, TEXT)
+        surface.blit(label, label.get_rect(midright=(bar.right - self.app.px(10), bar.centery)))
 
     def tooltip_text(self) -> str | None:
         """The hovered component's tooltip in words, once the pointer has rested on it (else None)."""
