@@ -31,6 +31,11 @@ CUBES = tuple(tuple(cube_ids(colour, CUBES_EACH)) for colour in SEAT_COLOURS)
 MEEPLES = tuple(f"meeple.{colour}" for colour in SEAT_COLOURS)
 PIECE_SEAT = {cid: seat for seat, ids in enumerate(CUBES) for cid in ids} | {m: s for s, m in enumerate(MEEPLES)}
 PIECES = "pieces"
+# bots' weights (``evaluate``), in points: tried against the plain value lead, they won more
+OWN_COLOUR_BONUS = 1.5   # a card of one's own colour, a step towards the instant win
+CONTESTED = 0.7          # a card another bid could take counts this share of its worth
+CUBE_WORTH = 0.4         # a cube still in the supply
+MEEPLE_WORTH = 1.5       # the meeple not yet used
 
 
 def card_id(seat: int, value: int) -> str:
@@ -245,11 +250,20 @@ class Slush(State):
         return SEAT_COLOURS[seat]
 
     def evaluate(self, seat: int) -> float | None:
-        """The lead in owned value, plus a little for progress towards one's own six cards."""
-        owners = self.owners()
+        """The lead in owned value, each card weighed by how safely it is held (locked, or ahead by a
+        full bid), with a bonus for one's own colour, plus what is left to play (cubes, the meeple)."""
         values = [0.0] * self.players
-        for slot, owner in owners.items():
-            values[owner] += slot % VALUES + 1 + (1.5 if slot // VALUES == owner else 0.0)
+        for slot, row in self.stakes.items():
+            owner = self.locks.get(slot)
+            if owner is None:
+                owner = row.index(max(row))
+                safe = row[owner] - max(row[:owner] + row[owner + 1:]) >= MOST_PER_BID
+            else:
+                safe = True
+            worth = slot % VALUES + 1 + (OWN_COLOUR_BONUS if slot // VALUES == owner else 0.0)
+            values[owner] += worth if safe else CONTESTED * worth
+        for s in range(self.players):
+            values[s] += CUBE_WORTH * self.cubes_left(s) + (MEEPLE_WORTH if self.meeple_ready(s) else 0.0)
         return lead(values, seat, 8.0)
 
     # ----- words ----------------------------------------------------------------------------

@@ -349,3 +349,12 @@ def test_bots_guess_the_deck_from_the_unseen_cards_of_the_colours_in_play(player
     guess = view.determinize(1, random.Random(2))
     unseen = {card_id(s, v) for s in range(players) for v in range(1, 7)} - set(state.contents["table"])
     assert sorted(guess.contents["deck"]) == sorted(unseen)
+
+
+def test_evaluate_counts_a_locked_card_above_the_same_card_open_to_bids():
+    open_card, locked = game(), game()
+    for state in (open_card, locked):
+        reveal(state, 0, 6)
+        drop(state, 0, card_id(0, 6), 1)
+    locked.place(MEEPLES[0], slot_of(card_id(0, 6)))
+    assert locked.evaluate(0) > open_card.evaluate(0) > 0.5
