@@ -343,7 +343,7 @@ class MakeWay(State):
             return "No card in your hand lets you move: drag one onto the played cards to discard it."
         if action.zone == DISCARD:
             return "You may discard only when no card in your hand lets you move."
-        if action.zone != PLAY:
+        if action.zone != PLAY and move(cid, PLAY) in self.legal_actions():
             return "Drag the card to the card-in-play spot."
         symbol = CARD_SYMBOL[cid]
         reach = self.reaches(seat, symbol)
@@ -357,11 +357,11 @@ class MakeWay(State):
         """Why moving ``cid`` onto ``target`` with a card of ``symbol`` is not allowed."""
         if CUBE_SEAT[cid] != seat:
             return f"That cube is {self.seat_name(CUBE_SEAT[cid])}'s: move one of your own."
+        where = self.loc[cid]
+        if (where[0], where[1]) == (zone, target):  # pressed where it lies
+            return f"That cube has no {symbol_name(symbol)} tile within reach this turn."
         if zone != PIECES or not isinstance(target, int) or not 0 <= target < SIDE * SIDE:
             return "Cubes move onto the tiles of the board."
-        where = self.loc[cid]
-        if where[0] == PIECES and where[1] == target:
-            return "A cube must move to another tile."
         if self.symbol_at(target) != symbol:
             return (f"Your card shows {symbol_name(symbol)}: the cube must land on "
                     f"{with_article(symbol_name(symbol))} tile.")

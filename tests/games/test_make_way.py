@@ -110,6 +110,8 @@ def test_only_cards_that_allow_a_move_can_be_played():
     drop, wheel = card_of(state, 0, "drop"), card_of(state, 0, "wheel")
     assert state.legal_actions() == [move(drop, PLAY)]
     assert_illegal(state, move(wheel, PLAY), "No cube of yours can reach a Wheel tile")
+    assert "No cube of yours can reach a Wheel tile" in state.explain(move(wheel, hand(0)))  # pressed in hand
+    assert "Drag the card to the card-in-play spot" in state.explain(move(drop, hand(0)))
     assert_illegal(state, move(drop, DISCARD), "only when no card in your hand lets you move")
     assert_illegal(state, move(CUBES[0][-1], PIECES, cell("A6")), "First drag a card")
 
@@ -148,6 +150,8 @@ def test_a_cube_steps_forward_or_sideways_never_back():
     state.apply(move(card_of(state, 0, "hammers"), PLAY))
     assert targets(state) == {(red, cell("B5")), (red, cell("D5"))}
     assert_illegal(state, move(red, PIECES, cell("E5")), "steps one tile only")
+    assert_illegal(state, move(red, supply(0)), "Cubes move onto the tiles of the board")
+    assert "no Hammers tile within reach" in state.explain(Move(CUBES[0][0], supply(0)))
     state = position(game(), red=("C5",), cards0=("circles",))
     state.apply(move(card_of(state, 0, "circles"), PLAY))
     assert targets(state) == {(cube_on(state, "C5"), cell("C4"))}

@@ -59,4 +59,7 @@ def test_a_refused_drag_says_why_and_changes_nothing():
     d.drag(cube, PIECES, 0)
     assert d.scene.state.to_json() == before
     assert "First drag a card" in d.app.current_status()
-    assert state.explain(move(cube, PIECES, 0)) is not None
+    card = next(c for c in state.contents[hand(0)] if move(c, PLAY) not in state.legal_actions())
+    d.drag(card, PLAY)
+    assert d.scene.state.to_json() == before
+    assert "No cube of yours can reach" in d.app.current_status()
