@@ -13,6 +13,7 @@ def load() -> None:
         desert_dessert,
         green_bite,
         gridblock,
+        guess_what,
         hudai_monastery,
         jump,
         lords_of_the_green,
