@@ -470,8 +470,9 @@ class MakeWay(State):
         if where[0] == BOARD:
             y = where[1] // SIDE
             symbol = self.symbol_at(where[1])
-            return (f"{symbol_name(symbol)} row: tile {depth(0, y)} from {self.seat_name(0)}'s side, "
-                    f"{depth(1, y)} from {self.seat_name(1)}'s.")
+            return (f"{symbol_name(symbol)} row: row {depth(0, y)} from {self.seat_name(0)}'s side, "
+                    f"row {depth(1, y)} from {self.seat_name(1)}'s.")
         if component_id in CARD_SYMBOL:
-            return f"{symbol_name(CARD_SYMBOL[component_id])} card: a cube moves onto the {symbol_name(CARD_SYMBOL[component_id])} row."
+            name = symbol_name(CARD_SYMBOL[component_id])
+            return f"{name} card: play it to move a cube onto a tile of the {name} row."
         return None

@@ -332,6 +332,8 @@ def test_scoring_the_rules_page_example():
     assert piece_points(0, cell("C4"), taken) == 1  # blue right behind it
     assert piece_points(1, cell("C5"), taken) == 1  # row 5 from blue's side, red right behind it
     assert state.scores() == [4.0, 1.0]
+    assert state.tooltip(cube_on(state, "C2")) == ("Player 1's cube on C2: worth 3 points now "
+                                                   "(cut short from 5 by a cube behind it).")
 
 
 def test_full_depth_and_own_cubes_never_cut():
@@ -372,6 +374,8 @@ def test_log_and_panel_words():
     panel = state.panel()
     assert panel["Round"] == "1 of 3" and panel["Player 1 (red, bottom)"] == "1 cube on the board, 1 card in hand"
     assert "worth 2 points" in state.tooltip(cube_on(state, "C5"))
+    assert state.tooltip("tile.circles.1") == "Circles row: row 3 from Player 1's side, row 4 from Player 2's."
+    assert state.tooltip(card_of(state, 1, "drop")).startswith("Drop card: play it")
 
 
 def test_news_of_a_new_round_and_of_the_end():
