@@ -313,3 +313,4 @@ def test_determinize_picks_a_rule_that_agrees_with_the_verdicts_and_guesses():
         assert sample.secret != "other_colour"
         seen.add(sample.secret)
     assert "higher" in seen and len(seen) > 3
+
