@@ -16,11 +16,13 @@ ends it, so the rules stay free of clocks and a replay gives the same game.
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 
 from greenbox_desktop.box import SYMBOLS, component, cube_ids, kind_of
 from greenbox_desktop.engine import Action, Choose, GameInfo, Move, Option, Pass, State, Zone, move, register
 from greenbox_desktop.engine.evaluation import lead
+from greenbox_desktop.engine.hidden import resample
 from greenbox_desktop.words import listing, plural
 
 COLOURS = ("red", "blue", "yellow", "green")
@@ -34,6 +36,8 @@ DECK, DRAWN, SHOWN = "deck", "drawn", "shown"
 ROLL = Choose("round", "roll")
 READY = Choose("cards", "hide")
 HIGH = 4  # values from here up go above the tile
+SLIP = 0.15  # the chance that a bot misremembers a card (as another card of its colour)
+SECRET_STEPS = ("order", "memorise", "place")  # steps in which only the seat at work sees the cards
 
 
 def tiles(seat: int) -> str:
@@ -77,6 +81,21 @@ def target(card: str) -> tuple[str, str, bool]:
     return info.colour, info.symbol, info.value >= HIGH
 
 
+def _swap(state: State, a: str, b: str) -> None:
+    """Exchange the places of two components (``a`` is on the table, ``b`` anywhere, even the box)."""
+    if a == b:
+        return
+    where_a, where_b = state.loc[a], state.loc.get(b)
+    index_a = state.contents[where_a[0]].index(a)
+    if where_b is None:
+        state.put(a, "box")
+        state.put(b, where_a[0], where_a[1], where_a[2], index=index_a)
+        return
+    index_b = state.contents[where_b[0]].index(b)
+    state.contents[where_a[0]][index_a], state.contents[where_b[0]][index_b] = b, a
+    state.loc[a], state.loc[b] = where_b, where_a
+
+
 def card_name(card: str) -> str:
     """A card in words: "red 5 wheel"."""
     info = component(card)
@@ -114,6 +133,7 @@ class Matchmaker(State):
     totals: tuple[int, ...]
     last: tuple[int, ...]  # each seat's score in the last scored round
     placed: int  # cubes the current placer has placed
+    seen: tuple[tuple[str, str, bool], ...]  # what the cards asked the current placer for (their memory)
 
     @classmethod
     def declare_zones(cls, players, options):
@@ -141,6 +161,7 @@ class Matchmaker(State):
         self.totals = (0,) * self.players
         self.last = ()
         self.placed = 0
+        self.seen = ()
         deck = list(CARDS)
         self.shuffle(deck)
         for cid in deck:
@@ -173,6 +194,19 @@ class Matchmaker(State):
         have = Counter(self.placements(seat))
         right = sum((wanted & have).values())
         return right, sum(have.values()) - right
+
+    def round_scores(self, hopeful: bool = False) -> list[int]:
+        """Each seat's score for this round's cubes as they lie now; ``hopeful`` (bots' estimate)
+        counts every seat still to place as matching all cards it still can."""
+        last = [0] * self.players
+        order = self.placers()
+        busy = order.index(self.current_player) if hopeful and self.current_player in order else len(order)
+        n = len(self.contents[SHOWN])
+        for i, s in enumerate(order):
+            right, wrong = self.round_score(s)
+            last[s] = max(0, n - 2 * wrong if i >= busy else right - wrong)
+        last[self.maker] = max(0, max(last) - 1)
+        return last
 
     def placers(self) -> list[int]:
         """The seats that place cubes this round, in turn from the Maker's left."""
@@ -229,6 +263,7 @@ class Matchmaker(State):
         elif step == "memorise":
             for cid in self.contents[SHOWN]:
                 self.flip(cid, False)
+            self.seen = tuple(target(c) for c in self.cards())
             self.step, self.placed = "place", 0
         else:
             if isinstance(action, Move):
@@ -275,11 +310,7 @@ class Matchmaker(State):
 
     def _score(self) -> None:
         """Score the round, then the next Maker rolls (or the game ends)."""
-        last = [0] * self.players
-        for s in self.placers():
-            right, wrong = self.round_score(s)
-            last[s] = max(0, right - wrong)
-        last[self.maker] = max(0, max(last) - 1)
+        last = self.round_scores()
         self.last = tuple(last)
         self.totals = tuple(t + n for t, n in zip(self.totals, last))
         if self.round == self.rounds():
@@ -299,8 +330,12 @@ class Matchmaker(State):
         return [s for s, t in enumerate(self.totals) if t == best]
 
     def evaluate(self, seat: int) -> float:
-        """For bots: the running totals."""
-        return lead([float(t) for t in self.totals], seat, 4.0)
+        """For bots: the running totals, with this round's scores as they would be if everyone still
+        to place matched every card they still can."""
+        power = [float(t) for t in self.totals]
+        if self.step in ("memorise", "place"):
+            power = [p + n for p, n in zip(power, self.round_scores(hopeful=True))]
+        return lead(power, seat, 4.0)
 
     # ----- the clock ------------------------------------------------------------------------
     def timer(self) -> tuple[float, Action] | None:
@@ -313,17 +348,60 @@ class Matchmaker(State):
 
     # ----- secrecy --------------------------------------------------------------------------
     def visible_to(self, component_id: str, seat: int | None) -> bool:
-        """Only the seat at work sees the cards before the reveal; placed cubes stay private until then."""
-        if not super().visible_to(component_id, seat):
+        """Only the seat at work sees the cards before the reveal; placed cubes stay private until then.
+
+        Every other zone is public and holds face-up tiles and cubes; the deck shows nothing.
+        """
+        found = self.loc.get(component_id)
+        if found is None:
             return False
-        if self.step not in ("order", "memorise", "place"):
-            return True
-        zone = self.loc[component_id][0]
+        zone, _slot, up = found
+        secret = self.step in SECRET_STEPS
         if zone in (DRAWN, SHOWN):
-            return seat == self.current_player
+            return up and (not secret or seat == self.current_player)
         if zone.startswith(("above.", "below.")):
-            return seat == int(zone.split(".")[1])
-        return True
+            return not secret or seat == int(zone[6:])
+        return zone != DECK
+
+    def mask_fields(self, view: State, seat: int | None) -> None:
+        """Only the placer remembers the cards they saw."""
+        if self.step in SECRET_STEPS and seat != self.current_player:
+            view.seen = ()
+
+    def determinize(self, seat: int, rng: random.Random) -> State:
+        """A bot placing cubes remembers the cards it saw, each with a small chance of a slip.
+
+        The slips are fixed for the seat and round (not drawn per sample), so a bot's memory is
+        as imperfect on every sample as a person's would be.
+        """
+        state = resample(self, rng)
+        if self.step != "place" or seat != self.current_player or not self.seen:
+            return state
+        memory = random.Random(f"{self.seed}/{self.round}/{seat}")
+        recalled: list[str] = []
+        for wanted in self.seen:
+            fits = [c for c in CARDS if target(c) == wanted and c not in recalled]
+            if memory.random() < SLIP:
+                fits = [c for c in CARDS if cube_colour(c) == wanted[0] and c not in recalled]
+            recalled.append(memory.choice(fits))
+        for slot, card in enumerate(recalled):
+            _swap(state, state.cards()[slot], card)
+        return state
+
+    def playout_action(self, rng: random.Random) -> Action | None:
+        """In a bot's playout a placer places the cubes the cards ask for, then is done."""
+        if self.step != "place":
+            return None
+        seat = self.current_player
+        missing = Counter(target(c) for c in self.cards()) - Counter(self.placements(seat))
+        wanted = sorted(missing)
+        if not wanted:
+            return Pass()
+        colour, symbol, high = wanted[rng.randrange(len(wanted))]
+        cube = next((c for c in self.contents[supply(seat)] if cube_colour(c) == colour), None)
+        if cube is None:
+            return Pass()
+        return move(cube, above(seat) if high else below(seat), self.tile_slot(seat, symbol))
 
     # ----- words ----------------------------------------------------------------------------
     def label(self, action: Action) -> str:
@@ -386,7 +464,6 @@ class Matchmaker(State):
         facts = {"Round": f"{self.round} of {self.rounds()}", "Maker": self.seat_name(self.maker)}
         if self.dice:
             facts["Dice"] = " + ".join(map(str, self.dice))
-        facts["Totals"] = " · ".join(f"{self.seat_name(s)}: {t}" for s, t in enumerate(self.totals))
         if self.last:
             facts["Last round"] = " · ".join(f"{self.seat_name(s)}: {n}" for s, n in enumerate(self.last))
         return facts

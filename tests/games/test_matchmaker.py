@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 from greenbox_desktop.box import component
 from greenbox_desktop.engine import Choose, IllegalAction, Pass, move, new_game
 from greenbox_desktop.games.matchmaker import (
@@ -14,6 +16,7 @@ from greenbox_desktop.games.matchmaker import (
     above,
     below,
     spare,
+    target,
     supply,
     tiles,
 )
@@ -171,3 +174,26 @@ def test_refusals_name_the_reason() -> None:
     else:
         raise AssertionError("an unknown choice was accepted")
     assert state.step == "place"
+
+
+def test_a_placing_bot_remembers_the_cards_mostly_right() -> None:
+    cards = ["card.red.5", "card.blue.2", "card.green.6", "card.yellow.1"]
+    state = at_place(cards)
+    view = state.view(1)
+    assert view.seen == tuple(target(c) for c in cards) and state.view(2).seen == ()
+    samples = [view.determinize(1, random.Random(k)).cards() for k in range(5)]
+    assert all(sample == samples[0] for sample in samples)  # the same memory on every sample
+    assert sum(target(a) == target(b) for a, b in zip(samples[0], cards)) >= 2
+    assert all(a.split(".")[1] == b.split(".")[1] for a, b in zip(samples[0], cards))  # colours kept
+
+
+def test_bots_judge_a_right_cube_above_stopping_and_a_wrong_one_below() -> None:
+    state = at_place(["card.red.5", "card.blue.2"])
+    red5 = component("card.red.5").symbol
+    stop, right, wrong = state.clone(), state.clone(), state.clone()
+    stop.apply(Pass())
+    place(right, "red", red5, True)
+    place(wrong, "red", red5, False)
+    assert right.evaluate(1) > wrong.evaluate(1) and right.evaluate(1) > stop.evaluate(1)
+    assert right.playout_action(random.Random(0)) == move(
+        cube(right, 1, "blue"), below(1), right.tile_slot(1, component("card.blue.2").symbol))
