@@ -24,6 +24,7 @@ from typing import Any
 
 from greenbox_desktop.box import SYMBOLS, cube_ids, tile_ids
 from greenbox_desktop.engine import Action, GameInfo, Move, Option, State, Zone, move, register
+from greenbox_desktop.engine.evaluation import lead
 
 WIDTH = 5
 HOME_ROW = (4, 0)                     # per seat: the row of its home cubes
@@ -183,6 +184,10 @@ class Snatch(State):
 
     def winners(self) -> list[int]:
         return [] if self.winner is None else [self.winner]
+
+    def evaluate(self, seat: int) -> float:
+        """For bots: the lead in snatched cubes (two cubes is a clear lead)."""
+        return lead(self.scores(), seat, 2.0)
 
     # ----- words ----------------------------------------------------------------------------
     def roll_text(self) -> str:
