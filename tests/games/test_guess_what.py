@@ -9,7 +9,7 @@ from greenbox_desktop import engine
 from greenbox_desktop.box import component
 from greenbox_desktop.engine import Choose, IllegalAction, Pass, move
 from greenbox_desktop.games.guess_what import (
-    BACK, BESIDE, DECK, DECK_ZONE, NO_GUESS, ROUND_CARDS, ROW, SUPPLY, cubes, hand,
+    BACK, BESIDE, DECK, DECK_ZONE, NO_GUESS, ROUND_CARDS, ROW, SUPPLY, WIDTH, hand,
 )
 from greenbox_desktop.games.guess_what.catalogue import BY_FAMILY, FAMILIES, RULES, consistent, judge
 
@@ -147,7 +147,7 @@ def test_right_card_gets_a_cube_beside_it_and_one_for_the_student():
     give(state, seat, "card.blue.5")
     lay(state, "card.blue.5")
     assert state.verdicts == (True,)
-    assert state.count(seat) == 1 and [state.where(c).slot for c in state.contents[BESIDE]] == [1]
+    assert state.count(seat) == 1 and [state.where(c).slot for c in state.contents[BESIDE]] == [WIDTH + 1]
     assert state.phase == "guess" and state.current_player == seat
     assert state.marks() == [(ROW, 1, "right")]
 

@@ -28,6 +28,7 @@ ROUND_CARDS = 12
 DECK = tuple(f"card.{c}.{v}" for c in COLOURS for v in range(1, 7)) + \
     tuple(f"card.{c}.g{k}" for c in COLOURS for k in (1, 2, 3))
 CUBES = tuple(cid for c in COLOURS for cid in cube_ids(c))
+WIDTH = ROUND_CARDS + 1  # the row's grid: cards in its first line, their cubes in the second
 ROW, BESIDE, SUPPLY, DECK_ZONE = "row", "beside", "supply", "deck"
 BACK = Choose("back", "back")
 NO_GUESS = Pass()
@@ -90,9 +91,9 @@ class GuessWhat(State):
         zones = [
             Zone(DECK_ZONE, "stack", "Deck", face_up=False, visibility="nobody", area="west"),
             Zone(SUPPLY, "pool", "Cube supply", area="west", order=1, hints=(("tally", True),)),
-            Zone(ROW, "row", "The row: starting card, then the cards played", shape=(ROUND_CARDS + 1,)),
-            Zone(BESIDE, "row", "Cubes beside right cards", shape=(ROUND_CARDS + 1,), order=1,
-                 hints=(("tally", True),)),
+            Zone(ROW, "grid", "The row: starting card, then the cards laid; cubes below the right ones",
+                 shape=(WIDTH, 2, "square"), hints=(("row_labels", ("Cards", "Cubes")),)),
+            Zone(BESIDE, "grid", "Cubes beside right cards", shape=(WIDTH, 2, "square"), over=ROW),
         ]
         for s in range(players):
             area = "south" if s < (players + 1) // 2 else "north"
@@ -192,7 +193,7 @@ class GuessWhat(State):
             self.verdicts += (right,)
             if right:
                 if self.contents[SUPPLY]:
-                    self.put_top(SUPPLY, BESIDE, 1, slot=action.slot)
+                    self.put_top(SUPPLY, BESIDE, 1, slot=WIDTH + action.slot)
                 self._give(SUPPLY, cubes(seat), 1)
             self.phase = "guess"
         elif action == NO_GUESS:
