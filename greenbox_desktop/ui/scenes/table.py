@@ -749,7 +749,7 @@ class TableScene(Scene):
             self.text(image, f"{session.seats[seat].name} {doing}", (pad + app.px(28), app.px(46)), 18, bold=True)
         y = getattr(self, "buttons_bottom", app.px(96)) + app.px(6)
         bottom_limit = self.controls_top() - app.px(6)  # the log ends above the Hint button
-        facts = dict(state.panel())
+        facts = dict(self.view.panel())  # the seat at the screen's facts: a game may hide some
         now = self.now_line(facts.pop("Now", None))
         if now:
             y = self.paragraph(image, session.words(f"Now: {now}"), Rect(pad, y, w, bottom_limit - y), 15,
