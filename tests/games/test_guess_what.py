@@ -9,7 +9,7 @@ from greenbox_desktop import engine
 from greenbox_desktop.box import component
 from greenbox_desktop.engine import Choose, IllegalAction, Pass, move
 from greenbox_desktop.games.guess_what import (
-    BACK, BESIDE, DECK, DECK_ZONE, NO_GUESS, ROUND_CARDS, ROW, SUPPLY, WIDTH, hand,
+    BACK, BESIDE, CUBES, DECK, DECK_ZONE, NO_GUESS, ROUND_CARDS, ROW, SUPPLY, WIDTH, hand,
 )
 from greenbox_desktop.games.guess_what.catalogue import BY_FAMILY, FAMILIES, RULES, consistent, judge
 
@@ -193,7 +193,7 @@ def test_wrong_guess_costs_a_cube_and_is_listed():
     state.apply(Choose("guess", "Colour"))
     state.apply(Choose("rule", "other_colour"))
     assert state.count(seat) == 0 and state.wrong_guesses == ("other_colour",)
-    assert len(state.contents[SUPPLY]) == 120 - 1   # the cube beside the card stays
+    assert len(state.contents[SUPPLY]) == len(CUBES) - 1   # the cube beside the card stays
     assert "Wrong guesses" in state.panel() and state.phase == "play"
 
 
@@ -254,7 +254,7 @@ def test_twelve_cards_without_a_right_guess_send_the_cubes_back():
     held = state.count(0) + state.count(1) + state.count(2)
     assert held == right > 0
     assert state.round == 2 and not state.contents[BESIDE]
-    assert len(state.contents[SUPPLY]) == 120 - held
+    assert len(state.contents[SUPPLY]) == len(CUBES) - held
 
 
 def test_new_round_reshuffles_or_keeps_hands():

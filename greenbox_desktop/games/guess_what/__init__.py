@@ -27,7 +27,7 @@ HAND = 5
 ROUND_CARDS = 12
 DECK = tuple(f"card.{c}.{v}" for c in COLOURS for v in range(1, 7)) + \
     tuple(f"card.{c}.g{k}" for c in COLOURS for k in (1, 2, 3))
-CUBES = tuple(cid for c in COLOURS for cid in cube_ids(c))
+CUBES = tuple(cid for c in ("white", "black") for cid in cube_ids(c))  # a neutral supply of 40
 WIDTH = ROUND_CARDS + 1  # the row's grid: cards in its first line, their cubes in the second
 ROW, BESIDE, SUPPLY, DECK_ZONE = "row", "beside", "supply", "deck"
 BACK = Choose("back", "back")
