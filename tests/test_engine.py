@@ -135,6 +135,16 @@ def test_view_masks_hidden_components_and_reseeds_rng():
     assert view.rng != state.rng
 
 
+def test_view_carries_no_log_that_names_a_hidden_choice():
+    state = engine.new_game("green_bite", 2, seed=3)
+    secret = state.legal_actions()[0]  # seat 0 lays a card face down
+    state.apply(secret)
+    assert state.history == [secret]
+    view = state.view(1)
+    assert view.history == []
+    assert secret.component not in view.to_json()
+
+
 def test_undo_target_steps_back_within_a_turn_but_not_across_chance():
     start = nim()
     state = start.clone()

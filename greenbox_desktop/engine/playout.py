@@ -74,7 +74,7 @@ def check_privacy(state: State) -> None:
                     assert ".?" in shown, f"{real} in {zone_id} is hidden from seat {seat} but shown"
                 else:
                     assert shown == real, f"{real} in {zone_id} is visible to seat {seat} but masked"
-        body = [v for k, v in view.__dict__.items() if k not in ("history", "_legal", "_ztab")]
+        body = [v for k, v in view.__dict__.items() if k not in ("_legal", "_ztab")]
         leaked = _strings(body) & hidden
         assert not leaked, f"view({seat}) leaks hidden {sorted(leaked)[0]}"
     for action in state.legal_actions():

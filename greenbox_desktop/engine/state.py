@@ -342,9 +342,12 @@ class State:
     def view(self, seat: int | None) -> State:
         """A copy in which every component ``seat`` cannot see has a masked id (``card.?3``).
 
-        The copy's RNG is re-seeded at random, so it cannot foretell draws or dice.
+        The copy's RNG is re-seeded at random, so it cannot foretell draws or dice, and it carries
+        no action log: past actions may name what the seat cannot see (a card chosen face down,
+        a secret rule).
         """
         view = self.clone()
+        view.history = []
         counter: dict[str, int] = {}
 
         def masked(cid: str) -> str:
