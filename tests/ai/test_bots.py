@@ -6,7 +6,7 @@ import pytest
 
 from greenbox_desktop import ai, engine
 from greenbox_desktop.ai.search import Level, Search, result
-from greenbox_desktop.engine import Choose, Move, Pass
+from greenbox_desktop.engine import Choose, Move, Pass, State
 from greenbox_desktop.engine.evaluation import lead
 from greenbox_desktop.engine.hidden import is_masked, rename, resample
 from greenbox_desktop.games.business_casual import VALUE, WORKERS
@@ -163,7 +163,8 @@ def test_resampling_keeps_what_the_seat_sees_and_hides_nothing_behind_masks(game
             if not is_masked(cid):
                 assert sample.loc[cid] == where
         assert sorted(sample.legal_actions(), key=str) == sorted(view.legal_actions(), key=str)
-        assert resample(view, random.Random(1)).loc == view.determinize(seat, random.Random(1)).loc
+        if type(view).determinize is State.determinize:  # games that know more resample their own way
+            assert resample(view, random.Random(1)).loc == view.determinize(seat, random.Random(1)).loc
 
 
 # ----- determinism and legality -------------------------------------------------------------------
