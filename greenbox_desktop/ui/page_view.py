@@ -141,7 +141,7 @@ class Flow:
         used = 0
         for word in words(runs):
             w = self.word_width(word)
-            if line and used + space + w > width:
+            if line and (used + space + w > width or self.line_width(line + [word]) > width):
                 lines.append(line)
                 line, used = [], 0
             used += (space if line else 0) + w
@@ -150,6 +150,22 @@ class Flow:
             lines.append(line)
         return lines
 
+    @staticmethod
+    def line_runs(line: list[Word]) -> list[tuple[str, Span]]:
+        """A line's words joined by spaces into runs of one style each, as they are drawn."""
+        runs_of_line: list[tuple[str, Span]] = []
+        for n, word in enumerate(line):
+            for text, span in ([(" ", word[0][1])] if n else []) + word:
+                if runs_of_line and same_style(runs_of_line[-1][1], span):
+                    runs_of_line[-1] = (runs_of_line[-1][0] + text, span)
+                else:
+                    runs_of_line.append((text, span))
+        return runs_of_line
+
+    def line_width(self, line: list[Word]) -> int:
+        """How wide a line is drawn (whole runs measure a little wider than their words added up)."""
+        return sum(self.font(span).size(text)[0] for text, span in self.line_runs(line))
+
     def line_height(self) -> int:
         """The height of one line at this size."""
         return self.fonts.font(self.size, True).get_linesize()
@@ -157,15 +173,8 @@ class Flow:
     def place(self, runs: Spans, x: int, y: int, width: int, out: list[Piece]) -> int:
         """Wrap ``runs`` into ``width`` at (x, y), adding pieces to ``out``; returns the y below."""
         for line in self.lines(runs, width):
-            runs_of_line: list[tuple[str, Span]] = []
-            for n, word in enumerate(line):
-                for text, span in ([(" ", word[0][1])] if n else []) + word:
-                    if runs_of_line and same_style(runs_of_line[-1][1], span):
-                        runs_of_line[-1] = (runs_of_line[-1][0] + text, span)
-                    else:
-                        runs_of_line.append((text, span))
             cx = x
-            for text, span in runs_of_line:
+            for text, span in self.line_runs(line):
                 font = self.font(span)
                 w, h = font.size(text)
                 out.append(Piece(pygame.Rect(cx, y, w, h), text, font, CODE_COLOUR if span.code else self.colour))
