@@ -257,13 +257,14 @@ class State:
         """Whether the game is over."""
         return self.current_player is None
 
-    def clone(self) -> State:
-        """An independent copy (shallow copies of the few mutable containers)."""
+    def clone(self, with_history: bool = True) -> State:
+        """An independent copy (shallow copies of the few mutable containers); ``with_history``
+        False leaves the action log out (a view has none, so it need not be copied)."""
         new = object.__new__(type(self))
         d = self.__dict__.copy()
         d["loc"] = self.loc.copy()
         d["contents"] = {z: ids.copy() for z, ids in self.contents.items()}
-        d["history"] = self.history.copy()
+        d["history"] = self.history.copy() if with_history else []
         d["_legal"] = None
         for name in self.MUTABLE:
             d[name] = d[name].copy()
@@ -346,8 +347,7 @@ class State:
         no action log: past actions may name what the seat cannot see (a card chosen face down,
         a secret rule).
         """
-        view = self.clone()
-        view.history = []
+        view = self.clone(with_history=False)
         counter: dict[str, int] = {}
 
         def masked(cid: str) -> str:
