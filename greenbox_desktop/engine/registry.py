@@ -65,6 +65,9 @@ class GameInfo:
     itself (e.g. a turn limit that play leaves open), so random play always ends.
     ``cooperative``: all seats play as one team and share one result; like a solo game, such a
     game may keep local best results (see the results screen).
+    ``rules_version``: raise it by one whenever a change to the game's rules could make an old
+    action log play out differently or not at all; saves and replays record it, and one made
+    under another version is refused with that reason rather than shown wrongly.
     """
 
     id: str
@@ -81,6 +84,7 @@ class GameInfo:
     playout_options: tuple[tuple[tuple[str, Any], ...], ...] = field(default_factory=tuple)
     playout_defaults: tuple[tuple[str, Any], ...] = ()
     cooperative: bool = False
+    rules_version: int = 1
 
     def defaults(self) -> dict[str, Any]:
         """The default value of every option."""
