@@ -2,7 +2,8 @@
 
 A save is refused (``SaveError``, the file left untouched) when it is not JSON, not a Green Box
 save, from a newer format, edited (checksum), malformed, for an unknown game, or when its moves
-no longer replay.
+no longer replay, or when it was recorded under another version of the game's rules
+(``GameInfo.rules_version``, written as ``rules_version``; a save without one is from version 1).
 """
 
 from __future__ import annotations
@@ -44,13 +45,14 @@ class SaveGame:
     saved_at: str = ""
     app_version: str = __version__
     colours: list[str] = field(default_factory=list)  # the seats' colours (empty in older saves)
+    rules_version: int = 1  # the game's GameInfo.rules_version when the log was recorded
 
     @classmethod
     def from_state(cls, state: State, names: list[str], kinds: list[str], label: str = "",
                    colours: list[str] | None = None) -> SaveGame:
         """The save of a game in progress."""
         return cls(state.game_id, state.players, state.seed, dict(state.options), list(names), list(kinds),
-                   list(state.history), label, colours=list(colours or []))
+                   list(state.history), label, colours=list(colours or []), rules_version=state.INFO.rules_version)
 
     def start(self) -> State:
         """The new game the action log begins from."""
@@ -72,7 +74,7 @@ class SaveGame:
             "format": FORMAT, "version": VERSION, "app_version": self.app_version, "game": self.game_id,
             "players": self.players, "seed": self.seed, "options": self.options, "names": self.names,
             "kinds": self.kinds, "label": self.label, "saved_at": self.saved_at,
-            "history": [a.to_obj() for a in self.history],
+            "history": [a.to_obj() for a in self.history], "rules_version": self.rules_version,
         }
         if self.colours:
             body["colours"] = self.colours
@@ -141,6 +143,12 @@ def _parse(text: str, expected_game: str | None) -> SaveGame:
         raise SaveError(f"This save is for a game this app does not know ({game_id!r}).") from None
     if expected_game is not None and game_id != expected_game:
         raise SaveError(f"This save is for {info.title}, not for {engine.game_info(expected_game).title}.")
+    rules = obj.get("rules_version", 1)
+    _require(isinstance(rules, int) and not isinstance(rules, bool) and rules >= 1, "the rules version is not a number")
+    if rules != info.rules_version:
+        raise SaveError(f"This {info.title} game was recorded under version {rules} of its rules and this app plays "
+                        f"version {info.rules_version}, so " + ("update the app to open it." if rules > info.rules_version
+                                                                 else "its moves would no longer mean the same."))
     try:
         history = [engine.action_from_obj(a) for a in obj["history"]]
     except IllegalAction as error:
@@ -149,7 +157,7 @@ def _parse(text: str, expected_game: str | None) -> SaveGame:
     _require(isinstance(colours, list) and len(colours) in (0, players) and all(isinstance(c, str) for c in colours),
              "the player colours do not match the number of players")
     return SaveGame(game_id, players, obj["seed"], obj["options"], obj["names"], obj["kinds"], history,
-                    str(obj.get("label", "")), str(obj.get("saved_at", "")), str(obj.get("app_version", "")), colours)
+                    str(obj.get("label", "")), str(obj.get("saved_at", "")), str(obj.get("app_version", "")), colours, rules)
 
 
 def read_save(path: Path, expected_game: str | None = None) -> SaveGame:
