@@ -192,10 +192,12 @@ class TableScene(Scene):
         """Keep the autosave slot up to date (cleared when the game is over)."""
         try:
             if self.state.is_terminal():
+                from greenbox_desktop.saves.history import keep_finished
                 from greenbox_desktop.ui.outcome import record_result
 
                 saves.clear_autosave()
                 record_result(self.session)
+                keep_finished(self.session.to_save())  # the History screen lists it as a replay
                 self.app.sounds.play("end")
             else:
                 saves.autosave(self.session.to_save())
