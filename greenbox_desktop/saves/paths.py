@@ -41,6 +41,11 @@ def saves_dir() -> Path:
     return _ensure(data_dir() / "saves")
 
 
+def history_dir() -> Path:
+    """The folder holding finished games, kept as replays."""
+    return _ensure(data_dir() / "history")
+
+
 def atomic_write(path: Path, text: str) -> Path:
     """Write ``text`` to ``path`` atomically: temporary file, flush, fsync, rename."""
     tmp = path.with_name(f".{path.name}.tmp")

@@ -25,6 +25,12 @@ def best_records(game_id: str, category: str) -> list[dict]:
     return [e for e in entries if isinstance(e, dict)] if isinstance(entries, list) else []
 
 
+def best_lists(game_id: str) -> dict[str, list[dict]]:
+    """Every kept list of one game: category -> results, best first."""
+    lists = _load().get(game_id, {})
+    return {c: best_records(game_id, c) for c in lists} if isinstance(lists, dict) else {}
+
+
 def add_record(game_id: str, category: str, entry: dict, key: str = "score", higher_is_better: bool = True) -> None:
     """Add a result and keep the best ``KEEP`` by ``entry[key]``; DataDirError if unwritable."""
     records = _load()

@@ -160,8 +160,8 @@ def _parse(text: str, expected_game: str | None) -> SaveGame:
                     str(obj.get("label", "")), str(obj.get("saved_at", "")), str(obj.get("app_version", "")), colours, rules)
 
 
-def read_save(path: Path, expected_game: str | None = None) -> SaveGame:
-    """Read, check and replay a save file; SaveError (file untouched) if anything is wrong."""
+def read_text(path: Path) -> str:
+    """The text of a file that may be a save; SaveError if it is unreadable, far too large or not text."""
     path = Path(path)
     try:
         if path.stat().st_size > MAX_BYTES:
@@ -170,10 +170,14 @@ def read_save(path: Path, expected_game: str | None = None) -> SaveGame:
     except OSError as error:
         raise SaveError(f"Cannot read {path.name}: {error.strerror or error}") from None
     try:
-        text = raw.decode("utf-8")
+        return raw.decode("utf-8")
     except UnicodeDecodeError:
         raise SaveError("This is not a save file: it is not text.") from None
-    save = parse_save(text, expected_game)
+
+
+def read_save(path: Path, expected_game: str | None = None) -> SaveGame:
+    """Read, check and replay a save file; SaveError (file untouched) if anything is wrong."""
+    save = parse_save(read_text(path), expected_game)
     save.state()
     return save
 

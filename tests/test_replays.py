@@ -1,0 +1,174 @@
+"""Replays: every game steps forwards and backwards through exactly its states; the history of
+finished games lists, checks, exports, imports and counts them; branches start from any step."""
+
+import dataclasses
+import json
+import random
+
+import pytest
+
+from greenbox_desktop import engine, saves
+from greenbox_desktop.engine.playout import playout_setting, random_playout
+from greenbox_desktop.engine.replay_log import ReplayLog
+from greenbox_desktop.saves import history
+from greenbox_desktop.saves.savefile import _checksum
+from greenbox_desktop.ui.session import Session
+
+GAMES = [info.id for info in engine.games()]
+STEPS = 90  # a short game: enough actions for a few checkpoints
+EVERY = 8  # checkpoints close together, so the short games cross several of them
+
+
+def recorded(game_id: str, seed: int = 3):
+    """A short random game of ``game_id`` and the JSON of its state after every action."""
+    info = engine.game_info(game_id)
+    state = engine.new_game(game_id, info.min_players, seed, playout_setting(game_id, {}))
+    states = [state.to_json()]
+    chooser = random.Random(seed)
+    while not state.is_terminal() and len(state.history) < STEPS:
+        actions = state.legal_actions()
+        state.apply(actions[chooser.randrange(len(actions))])
+        states.append(state.to_json())
+    return state, states
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_stepping_both_ways_gives_exactly_the_states_of_the_game(game_id):
+    state, states = recorded(game_id)
+    start = engine.new_game(game_id, state.players, state.seed, state.options)
+    log = ReplayLog(start, state.history, every=EVERY)
+    assert len(log) == len(states) - 1 and len(log.lines) == len(log)
+    assert start.to_json() == states[0]  # the replay leaves its start alone
+    forwards = [log.state_at(i).to_json() for i in range(len(log) + 1)]
+    backwards = [log.state_at(i).to_json() for i in range(len(log), -1, -1)]
+    assert forwards == states and backwards == states[::-1]
+    rng = random.Random(game_id)
+    for step in (rng.randrange(len(states)) for _ in range(10)):
+        assert log.state_at(step).to_json() == states[step]
+
+
+def test_the_log_words_each_action_as_the_game_does():
+    state = random_playout("nim", 2, 4)
+    log = ReplayLog(engine.new_game("nim", 2, 4, state.options), state.history)
+    again = engine.new_game("nim", 2, 4, state.options)
+    for action, lines in zip(state.history, log.lines):
+        assert lines[0] == again.describe(action)
+        again.apply(action)
+
+
+def test_an_action_no_longer_legal_names_its_step():
+    state = random_playout("nim", 2, 4)
+    bad = state.history[:2] + [engine.Pass()]
+    with pytest.raises(engine.IllegalAction, match="step 3"):
+        ReplayLog(engine.new_game("nim", 2, 4, state.options), bad)
+
+
+def finished(game_id="nim", seed=5, names=("Ann", "Bo")):
+    state = random_playout(game_id, len(names), seed)
+    return state, saves.SaveGame.from_state(state, list(names), ["human", "bot:easy"][:len(names)])
+
+
+def test_a_finished_game_is_kept_once_and_listed_with_its_result():
+    state, save = finished()
+    history.keep_finished(save)
+    history.keep_finished(save)
+    entries = history.list_history()
+    assert len(entries) == 1
+    entry = entries[0]
+    winner = save.names[state.winners()[0]]
+    assert entry.problem is None and entry.title == "NIM" and entry.length == len(state.history)
+    assert entry.result == f"{winner} won" and entry.winners == [winner] and entry.finished_at
+    assert entry.save.state().to_json() == state.to_json()
+    assert json.loads(entry.path.read_text())["rules_version"] == 1
+
+
+def test_filter_and_statistics_per_game():
+    for seed in range(4):
+        history.keep_finished(finished(seed=seed)[1])
+    history.keep_finished(finished("oki", 1)[1])
+    nim = history.list_history("nim")
+    assert len(nim) == 4 and {e.game_id for e in history.list_history()} == {"nim", "oki"}
+    stats = history.game_stats("nim")
+    assert stats.played == 4 and set(stats.wins) == {"Ann", "Bo"}
+    assert sum(stats.wins.values()) == sum(len(e.winners) for e in nim)
+
+
+def sealed(obj) -> str:
+    return json.dumps(dict(obj, checksum=_checksum(obj)))
+
+
+def test_a_replay_that_no_longer_replays_is_listed_with_its_reason(monkeypatch):
+    _state, save = finished()
+    path = history.keep_finished(save)
+    obj = json.loads(path.read_text())
+    (history.history_dir() / "illegal.json").write_text(sealed(dict(obj, history=obj["history"] + [{"type": "Pass"}])))
+    (history.history_dir() / "future.json").write_text(sealed(dict(obj, rules_version=2)))
+    (history.history_dir() / "junk.json").write_text("{not json")
+    unfinished = dict(obj, history=obj["history"][:1])
+    (history.history_dir() / "unfinished.json").write_text(sealed(unfinished))
+    problems = {e.path.stem: e.problem for e in history.list_history()}
+    assert "step" in problems["illegal"] and "illegal" in problems["illegal"]
+    assert "version 2 of its rules" in problems["future"] and "update the app" in problems["future"]
+    assert "not valid JSON" in problems["junk"] and "not finished" in problems["unfinished"]
+    assert problems[path.stem] is None
+    assert {e.path.stem for e in history.list_history("nim")} == {path.stem, "illegal", "future", "unfinished"}
+    # the rules of NIM change: the old replay is refused with that reason, never shown wrongly
+    cls = engine.game_class("nim")
+    monkeypatch.setattr(cls, "INFO", dataclasses.replace(cls.INFO, rules_version=2))
+    history._checked.clear()
+    entry = next(e for e in history.list_history() if e.path == path)
+    assert entry.save is None and "version 1 of its rules" in entry.problem and "no longer mean the same" in entry.problem
+
+
+def test_export_then_import_gives_the_same_game(tmp_path):
+    _state, save = finished()
+    entry = history.read_entry(history.keep_finished(save))
+    out = history.export_replay(entry, tmp_path)
+    assert out.read_text() == entry.path.read_text()
+    history.delete_entry(entry)
+    assert history.list_history() == []
+    again = history.import_replay(out)
+    assert again.problem is None and again.save.history == save.history and again.finished_at == entry.finished_at
+
+
+@pytest.mark.parametrize("kind", ["truncated", "edited", "foreign", "binary", "other app", "unfinished", "illegal"])
+def test_import_refuses_a_bad_file_and_leaves_it_untouched(tmp_path, kind):
+    _state, save = finished()
+    good = json.dumps(save.to_obj(), indent=1)
+    obj = json.loads(good)
+    files = {
+        "truncated": (good[: len(good) // 2], "truncated"),
+        "edited": (json.dumps(dict(obj, seed=obj["seed"] + 1)), "checksum"),
+        "foreign": (sealed(dict(obj, game="chess")), "does not know"),
+        "binary": ("\x89PNG\x00\xff", "not"),
+        "other app": (json.dumps({"format": "other"}), "not a Green Box Desktop save"),
+        "unfinished": (sealed(dict(obj, history=obj["history"][:1])), "not finished"),
+        "illegal": (sealed(dict(obj, history=obj["history"] + [{"type": "Pass"}])), "do not replay"),
+    }
+    text, words = files[kind]
+    path = tmp_path / "replay.json"
+    path.write_bytes(text.encode("latin-1" if kind == "binary" else "utf-8"))
+    before = path.read_bytes()
+    with pytest.raises(saves.SaveError, match=words):
+        history.import_replay(path)
+    assert path.read_bytes() == before and history.list_history() == []
+
+
+def test_delete_removes_the_file():
+    entry = history.read_entry(history.keep_finished(finished()[1]))
+    history.delete_entry(entry)
+    assert not entry.path.exists() and history.list_history() == []
+
+
+@pytest.mark.parametrize("game_id", ["nim", "oki", "business_casual"])
+def test_a_branch_starts_from_any_step_and_plays_on(game_id):
+    info = engine.game_info(game_id)
+    state, save = finished(game_id, 7, [f"P{i}" for i in range(info.min_players)])
+    log = ReplayLog(save.start(), save.history)
+    step = len(log) // 2
+    branch = dataclasses.replace(save, history=save.history[:step], names=[f"New {i}" for i in range(save.players)])
+    session = Session.from_save(branch)
+    assert session.state.to_json() == log.state_at(step).to_json()
+    assert session.names()[0] == "New 0" and len(session.log) >= step
+    session.apply(session.state.legal_actions()[0])
+    assert len(session.state.history) == step + 1
