@@ -2,7 +2,8 @@
 
 For each game: many seeds of random legal play must terminate, never raise, conserve every
 component, keep hidden things hidden in ``view``, replay identically from seed + log and
-survive a JSON round trip (see ``engine.playout.verify_playout``).
+survive a JSON round trip (see ``engine.playout.verify_playout``).  The seeds of a case are
+split into chunks, so that a parallel run spreads a long game over several workers.
 """
 
 import os
@@ -13,7 +14,10 @@ from greenbox_desktop import engine
 from greenbox_desktop.engine.playout import verify_playout
 
 SEEDS = int(os.environ.get("GREENBOX_PLAYOUT_SEEDS", "200"))
-FULL_CHECK_SEEDS = 20  # the first seeds check conservation and privacy after every action
+CHUNK = 50
+FULL_CHECK_SEEDS = 20  # the first seeds check conservation and privacy after every action ...
+FULL_CHECK_ACTIONS = 3000  # ... until this many actions were checked one by one (long games)
+SPARSE_EVERY = 25  # every other playout checks after every 25th action
 
 
 def _cases():
@@ -22,10 +26,16 @@ def _cases():
         for options in option_sets:
             for players in sorted({info.min_players, info.max_players}):
                 label = f"{info.id}-{players}p" + "".join(f"-{k}={v}" for k, v in options.items())
-                yield pytest.param(info.id, players, options, id=label)
+                for first in range(0, SEEDS, CHUNK):
+                    seeds = range(first, min(SEEDS, first + CHUNK))
+                    yield pytest.param(info.id, players, options, seeds,
+                                       id=f"{label}-seeds{seeds[0]}-{seeds[-1]}")
 
 
-@pytest.mark.parametrize("game_id,players,options", list(_cases()))
-def test_random_playouts(game_id, players, options):
-    for seed in range(SEEDS):
-        verify_playout(game_id, players, seed, options, every=1 if seed < FULL_CHECK_SEEDS else 25)
+@pytest.mark.parametrize("game_id,players,options,seeds", list(_cases()))
+def test_random_playouts(game_id, players, options, seeds):
+    checked = 0
+    for seed in seeds:
+        full = seed < FULL_CHECK_SEEDS and checked < FULL_CHECK_ACTIONS
+        end = verify_playout(game_id, players, seed, options, every=1 if full else SPARSE_EVERY)
+        checked += len(end.history) if full else 0

@@ -7,6 +7,7 @@ symbols on number cards (``SIX_SYMBOL``) and the light-green cards derived from 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 SYMBOLS: tuple[str, ...] = ("drop", "hammers", "circles", "bricks", "wheel", "arrow")
 SYMBOL_CODE: dict[str, int] = {s: i + 1 for i, s in enumerate(SYMBOLS)}
@@ -104,6 +105,7 @@ def component(cid: str) -> Component:
     return found
 
 
+@lru_cache(maxsize=4096)
 def kind_of(cid: str) -> str:
     """The kind of a component id (its prefix: ``tile``, ``card``, ``cube`` ...)."""
     head = cid.split(".", 1)[0]

@@ -160,9 +160,11 @@ def free_triangles(board: tuple[int, ...]) -> list[tuple[int, int, int]]:
             if board[a] == VACANT and board[b] == VACANT]
 
 
+@lru_cache(maxsize=1 << 12)
 def legal_actions(board: tuple[int, ...], moved: tuple[tuple[int, int], ...], points: int
-                  ) -> list[tuple[int, int, str]]:
-    """The affordable actions after which the rest of ``points`` can still be spent exactly.
+                  ) -> tuple[tuple[int, int, str], ...]:
+    """The affordable actions after which the rest of ``points`` can still be spent exactly
+    (remembered: a replay or a bot's playouts meet the same positions again).
 
     Most candidates are settled without building the next board: with no point left it only
     matters whether a moved cube ends on its start; otherwise a free triangle of another cube
@@ -190,7 +192,7 @@ def legal_actions(board: tuple[int, ...], moved: tuple[tuple[int, int], ...], po
         outcome = apply(board, moved, origin, dest, kind)
         if can_finish(outcome.board, outcome.moved, rest):
             legal.append((origin, dest, kind))
-    return legal
+    return tuple(legal)
 
 
 def kind_of_move(board: tuple[int, ...], origin: int, dest: int) -> str:

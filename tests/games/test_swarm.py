@@ -85,9 +85,9 @@ def test_a_step_is_only_legal_if_the_rest_can_be_spent_exactly():
     board = [rules.ENEMY] * rules.CELLS
     board[cell(2, 2)], board[cell(3, 2)] = rules.OWN, rules.VACANT
     board = tuple(board)
-    assert rules.legal_actions(board, (), 1) == [(cell(2, 2), cell(3, 2), rules.STEP)]
-    assert rules.legal_actions(board, (), 2) == []          # C3-D3-C3 ends on the start
-    assert rules.legal_actions(board, (), 3) == [(cell(2, 2), cell(3, 2), rules.STEP)]
+    assert rules.legal_actions(board, (), 1) == ((cell(2, 2), cell(3, 2), rules.STEP),)
+    assert rules.legal_actions(board, (), 2) == ()          # C3-D3-C3 ends on the start
+    assert rules.legal_actions(board, (), 3) == ((cell(2, 2), cell(3, 2), rules.STEP),)
 
 
 def test_a_player_who_cannot_spend_the_roll_loses_the_turn():
