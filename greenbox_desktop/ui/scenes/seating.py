@@ -1,13 +1,18 @@
-"""Seating: how many seats, each seat's name, colour and kind, the game's options and the seed."""
+"""Seating: how many seats, each seat's name, colour and kind, the game's options and the seed.
+
+With ``branch`` (a save cut at some step of a replay) the game takes over from there: the seat
+count, options and seed are the replay's and stay fixed; only who sits where may change.
+"""
 
 from __future__ import annotations
 
 import secrets
-from typing import Any
+from dataclasses import replace
+from typing import Any, Callable
 
 import pygame
 
-from greenbox_desktop import engine
+from greenbox_desktop import engine, saves
 from greenbox_desktop.box import COLOURS
 from greenbox_desktop.ui.bot_runner import HUMAN, bot_level, kind_words, next_kind
 from greenbox_desktop.ui.log_text import with_names
@@ -22,8 +27,11 @@ class SeatingScene(Scene):
     """Seat the players of one game and start it."""
 
     def __init__(self, app, game_id: str, options: dict[str, Any] | None = None,
-                 seats: list[Seat] | None = None) -> None:
+                 seats: list[Seat] | None = None, branch: saves.SaveGame | None = None,
+                 back: Callable[[], Scene] | None = None) -> None:
         super().__init__(app)
+        self.branch = branch
+        self.back_to = back
         self.info = engine.game_info(game_id)
         count = len(seats) if seats else self.info.min_players
         self.count = max(self.info.min_players, min(self.info.max_players, MAX_SEATS, count))
@@ -34,7 +42,9 @@ class SeatingScene(Scene):
         self.kinds = [s.kind for s in seats] if seats else []
         self.kinds += [HUMAN] * (MAX_SEATS - len(self.kinds))
         self.options = {**self.info.defaults(), **(options or {})}
-        self.seed = secrets.randbelow(1_000_000)
+        self.seed = branch.seed if branch is not None else secrets.randbelow(1_000_000)
+        if branch is not None:
+            self.count, self.options = branch.players, dict(branch.options)
         self.name_entries: list[Any] = []
         self.seed_entry: Any = None
         self.fixed: list[str | None] = []  # the colour the rules give each seat (None: the players choose)
@@ -47,7 +57,7 @@ class SeatingScene(Scene):
         w, h = app.size
         x0, row_h, gap = app.px(40), app.px(40), app.px(10)
         y = app.px(110)
-        if self.info.min_players != self.info.max_players:
+        if self.info.min_players != self.info.max_players and self.branch is None:
             self.button(pygame.Rect(x0 + app.px(220), app.px(66), app.px(40), app.px(34)), "−",
                         lambda: self.seats(-1), enabled=self.count > self.info.min_players)
             self.button(pygame.Rect(x0 + app.px(270), app.px(66), app.px(40), app.px(34)), "+",
@@ -72,19 +82,28 @@ class SeatingScene(Scene):
         ox, oy = int(w * 0.6), app.px(110)
         for option in self.shown_options():
             self.button(pygame.Rect(ox + app.px(260), oy, app.px(200), row_h), self.choice_words(option),
-                        lambda o=option: self.next_choice(o), tip=option.help or None, object_id=f"#opt_{option.key}")
+                        lambda o=option: self.next_choice(o), tip=option.help or None, object_id=f"#opt_{option.key}",
+                        enabled=self.branch is None)
             oy += row_h + gap
         sy = max(y, oy) + app.px(30)
-        self.seed_entry = self.add(UITextEntryLine(pygame.Rect(x0 + app.px(80), sy, app.px(160), row_h), app.manager,
-                                                   object_id="#seed"))
-        self.seed_entry.set_allowed_characters("numbers")
-        self.seed_entry.set_text(str(self.seed))
-        self.button(pygame.Rect(x0 + app.px(250), sy, app.px(120), row_h), "New seed", self.new_seed)
+        if self.branch is None:
+            self.build_seed(sy, row_h)
         bw, bh = app.px(160), app.px(46)
         by = h - bh - app.px(24)
         self.button(pygame.Rect(x0, by, bw, bh), "Back", self.back)
         self.button(pygame.Rect(x0 + bw + gap, by, bw, bh), "Rules", self.rules)
         self.button(pygame.Rect(w - bw - x0, by, bw, bh), "Start", self.start, object_id="#start")
+
+    def build_seed(self, sy: int, row_h: int) -> None:
+        """The seed field and its New seed button."""
+        from pygame_gui.elements import UITextEntryLine
+
+        app, x0 = self.app, self.app.px(40)
+        self.seed_entry = self.add(UITextEntryLine(pygame.Rect(x0 + app.px(80), sy, app.px(160), row_h), app.manager,
+                                                   object_id="#seed"))
+        self.seed_entry.set_allowed_characters("numbers")
+        self.seed_entry.set_text(str(self.seed))
+        self.button(pygame.Rect(x0 + app.px(250), sy, app.px(120), row_h), "New seed", self.new_seed)
 
     def harvest(self) -> None:
         """Read the names and the seed typed so far (before rebuilding or starting)."""
@@ -165,7 +184,11 @@ class SeatingScene(Scene):
         self.harvest()
         seats = [Seat(self.names[i], self.colours[i], self.kinds[i]) for i in range(self.count)]
         try:
-            session = Session.new(self.info.id, seats, self.seed, self.game_options())
+            if self.branch is not None:
+                session = Session.from_save(replace(self.branch, names=[s.name for s in seats],
+                                                    kinds=[s.kind for s in seats], colours=[s.colour for s in seats]))
+            else:
+                session = Session.new(self.info.id, seats, self.seed, self.game_options())
         except ValueError as error:
             self.app.status(str(error))
             return
@@ -177,8 +200,11 @@ class SeatingScene(Scene):
         self.app.show("rules", self.info.id, back=lambda: self)
 
     def back(self) -> None:
-        """Back to the library."""
-        self.app.show("library")
+        """Back to where the seating was opened from (the library by default)."""
+        if self.back_to is not None:
+            self.app.goto(self.back_to())
+        else:
+            self.app.show("library")
 
     def on_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -206,6 +232,11 @@ class SeatingScene(Scene):
             self.paragraph(surface, option.label, pygame.Rect(ox, oy + app.px(8), app.px(250), row_h), 16)
             oy += row_h + gap
         sy = max(y, oy) + app.px(30)
-        self.text(surface, "Seed", (x0, sy + app.px(8)), 18)
-        self.text(surface, "The same seed deals the same game.", (x0 + app.px(380), sy + app.px(10)), 14, colour=DIM)
+        if self.branch is not None:
+            self.text(surface, f"Takes over the replay after move {len(self.branch.history)}, with its options "
+                      "and seed.", (x0, sy + app.px(8)), 18)
+        else:
+            self.text(surface, "Seed", (x0, sy + app.px(8)), 18)
+            self.text(surface, "The same seed deals the same game.", (x0 + app.px(380), sy + app.px(10)), 14,
+                      colour=DIM)
         self.draw_status(surface)
