@@ -29,6 +29,8 @@ SCENES: dict[str, str] = {  # screen name -> "module:class"; screens open one an
     "rules": "greenbox_desktop.ui.scenes.rules:RulesScene",
     "settings": "greenbox_desktop.ui.scenes.settings:SettingsScene",
     "saves": "greenbox_desktop.ui.scenes.saves_screen:SavesScene",
+    "history": "greenbox_desktop.ui.scenes.history:HistoryScene",
+    "replay": "greenbox_desktop.ui.scenes.replay:ReplayScene",
 }
 BACKGROUND = (24, 52, 35)
 STATUS_SECONDS = 6.0

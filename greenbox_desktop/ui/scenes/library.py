@@ -62,6 +62,7 @@ class Card:
     text: pygame.Rect
     play: pygame.Rect
     rules: pygame.Rect
+    stats: pygame.Rect
     lines: list[Line] = field(default_factory=list)
     title_lines: int = 0
 
@@ -120,6 +121,8 @@ class LibraryScene(Scene):
                                                        object_id=f"#play_{info.id}")
             self.card_buttons[(index, True)] = self.button(card.rules, "Rules", lambda i=info: self.rules(i),
                                                       object_id=f"#rules_{info.id}")
+            self.button(card.stats, "Stats", lambda i=info: self.history(i), object_id=f"#stats_{info.id}",
+                        tip="Games played, wins and best results; replays of the finished games")
         bw, bh = app.px(140), app.px(42)
         self.button(pygame.Rect(margin, h - bh - app.px(20), bw, bh), "Back", self.back)
         self.light()
@@ -133,11 +136,12 @@ class LibraryScene(Scene):
         x = thumb.right + app.px(14)
         text_w = rect.right - pad - x
         bh = app.px(34)
-        bw = min(app.px(110), (text_w - app.px(10)) // 2)
+        bw = min(app.px(110), (text_w - 2 * app.px(10)) // 3)
         play = pygame.Rect(rect.right - pad - bw, rect.bottom - pad - bh, bw, bh)
         rules = pygame.Rect(play.x - app.px(10) - bw, play.y, bw, bh)
+        stats = pygame.Rect(rules.x - app.px(10) - bw, play.y, bw, bh)
         text = pygame.Rect(x, rect.y + pad, text_w, play.y - app.px(8) - rect.y - pad)
-        card = Card(index, self.games[index], rect, thumb, text, play, rules)
+        card = Card(index, self.games[index], rect, thumb, text, play, rules, stats)
         self.fill_text(card)
         return card
 
@@ -240,6 +244,11 @@ class LibraryScene(Scene):
         """Read the rules of ``info``, then come back to this card."""
         index = self.games.index(info)
         self.app.show("rules", info.id, back=lambda: LibraryScene(self.app, index))
+
+    def history(self, info: engine.GameInfo) -> None:
+        """The finished games of ``info`` with its statistics, then back to this card."""
+        index = self.games.index(info)
+        self.app.show("history", info.id, back=lambda: LibraryScene(self.app, index))
 
     def back(self) -> None:
         """Back to the title screen."""

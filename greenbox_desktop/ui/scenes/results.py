@@ -31,12 +31,15 @@ class ResultsScene(Scene):
     def build(self) -> None:
         app = self.app
         w, h = app.size
-        bw, bh = app.px(200), app.px(46)
+        bw, bh, gap = app.px(200), app.px(46), app.px(12)
         y = h - bh - app.px(30)
-        self.button(pygame.Rect(w // 2 - bw - app.px(110), y, bw, bh), "Play again", self.again, object_id="#again")
-        self.button(pygame.Rect(w // 2 - bw // 2, y, bw, bh), "Back to library", self.library,
-                    object_id="#library")
-        self.button(pygame.Rect(w // 2 + app.px(110), y, bw, bh), "Look at the table", self.table)
+        x = w // 2 - (4 * bw + 3 * gap) // 2
+        for caption, action, object_id in (("Play again", self.again, "#again"),
+                                           ("Back to library", self.library, "#library"),
+                                           ("Look at the table", self.table, None),
+                                           ("Replay the game", self.replay, "#replay_game")):
+            self.button(pygame.Rect(x, y, bw, bh), caption, action, object_id=object_id)
+            x += bw + gap
 
     def again(self) -> None:
         """A new game with the same seats (and the game's rematch options)."""
@@ -51,6 +54,10 @@ class ResultsScene(Scene):
     def table(self) -> None:
         """Back to the final table."""
         self.app.show("table", self.session)
+
+    def replay(self) -> None:
+        """Step through the game in the replay viewer, coming back here."""
+        self.app.show("replay", self.session.to_save(), back=lambda: self.app.make_scene("results", self.session))
 
     def headline(self) -> str:
         """Who won, in words."""

@@ -37,11 +37,13 @@ class TitleScene(Scene):
         items += [
             FlatButton("Play a game", self.do_library),
             FlatButton("Load a saved game", self.do_load),
+            FlatButton("History", self.do_history),
             FlatButton("Settings", self.do_settings),
             FlatButton("Quit", self.do_quit),
         ]
         w, h = self.app.px(320), self.app.px(50)
-        cx, y = self.app.size[0] // 2, int(self.app.size[1] * 0.42)
+        cx = self.app.size[0] // 2
+        y = min(int(self.app.size[1] * 0.42), self.app.size[1] - self.app.px(70) - len(items) * (h + self.app.px(14)))
         for item in items:
             item.rect = pygame.Rect(cx - w // 2, y, w, h)
             y += h + self.app.px(14)
@@ -67,6 +69,10 @@ class TitleScene(Scene):
     def do_load(self) -> None:
         """Show the saved games."""
         self.app.show("saves")
+
+    def do_history(self) -> None:
+        """Show the finished games, to replay them."""
+        self.app.show("history")
 
     def do_settings(self) -> None:
         """Show the settings."""
