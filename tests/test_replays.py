@@ -89,7 +89,7 @@ def test_filter_and_statistics_per_game():
     nim = history.list_history("nim")
     assert len(nim) == 4 and {e.game_id for e in history.list_history()} == {"nim", "oki"}
     stats = history.game_stats("nim")
-    assert stats.played == 4 and set(stats.wins) == {"Ann", "Bo"}
+    assert stats.played == 4 and set(stats.wins) == {"Ann", "Bo"} and stats.seats == {"Ann": 4, "Bo": 4}
     assert sum(stats.wins.values()) == sum(len(e.winners) for e in nim)
 
 

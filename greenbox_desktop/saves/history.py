@@ -43,6 +43,7 @@ class GameStats:
     """What the kept games of one game add up to."""
 
     played: int = 0
+    seats: dict[str, int] = field(default_factory=dict)  # seat name -> games that name sat in
     wins: dict[str, int] = field(default_factory=dict)  # seat name -> games won (every name that played)
     unreplayable: int = 0
 
@@ -165,14 +166,15 @@ def import_replay(path: Path) -> HistoryEntry:
 
 
 def game_stats(game_id: str) -> GameStats:
-    """Games played and games won per seat name, over the kept games of ``game_id``."""
+    """Games played, and games played and won per seat name, over the kept games of ``game_id``."""
     stats = GameStats()
     for entry in list_history(game_id):
         if entry.problem is not None:
             stats.unreplayable += 1
             continue
         stats.played += 1
-        for name in entry.names:
+        for name in set(entry.names):
+            stats.seats[name] = stats.seats.get(name, 0) + 1
             stats.wins.setdefault(name, 0)
         for name in set(entry.winners):
             stats.wins[name] += 1
