@@ -29,7 +29,7 @@ from greenbox_desktop.ui.table.input import DRAG_THRESHOLD, MoveIndex, blame_pla
 from greenbox_desktop.ui.table.layout import TableLayout, grown_rows, layout_table
 from greenbox_desktop.ui.table.marks import MarkPainter
 from greenbox_desktop.ui.table.placing import Placement
-from greenbox_desktop.ui.table.render import TableRenderer, state_contents
+from greenbox_desktop.ui.table.render import LayerCache, TableRenderer, state_contents
 
 PANEL_BG = (20, 42, 29)
 TOOLTIP_DELAY = 0.5
@@ -93,6 +93,7 @@ class TableScene(Scene):
         self.view: State = session.state
         self.layout = TableLayout()
         self.placements: list[Placement] = []
+        self.table_layer = LayerCache()  # the still table, redrawn only when something on it changes
         self.index = MoveIndex([])
         self.panel_cache: tuple[int, tuple, pygame.Surface] | None = None
         self.tooltip_box: Rect | None = None  # where the last frame drew the tooltip
@@ -614,22 +615,18 @@ class TableScene(Scene):
             self.draw_curtain(surface)
             return
         table = self.table_rect()
-        surface.set_clip(table)
-        key = (self.version, tuple(self.layout.boxes), self.zoom, self.pan)
-        self.renderer.draw_static(surface, self.layout, key)
-        self.captions.draw(surface, self.layout, self.view, key)
         moved = self.animator.frame(self.app.now)
         held = self.drag.placement if self.drag is not None and self.drag.moved else None
-        self.renderer.draw_pieces(surface, self.layout, self.placements, moved, skip=held.cid if held else None)
-        self.marks.draw(surface, self.layout, self.view, key)
         places = self.target_list()
-        if places:
-            chosen = places[self.target_index % len(places)][1] if self.drag is None else None
-            self.renderer.draw_lit(surface, [r for _, r in places], chosen)
-        if self.selected is not None and held is None:
-            home = next((p.rect for p in self.placements if p.cid == self.selected), None)
-            if home is not None:
-                self.renderer.draw_selected(surface, home)
+        chosen = places[self.target_index % len(places)][1] if places and self.drag is None else None
+        if moved:  # pieces glide: every frame differs
+            self.draw_table(surface, table, moved, held, places, chosen)
+        else:
+            self.table_layer.draw(surface, table, (
+                self.version, id(self.layout), id(self.view), id(self.placements), self.zoom, self.pan,
+                held.cid if held else None, self.selected, tuple(tuple(r) for _, r in places), chosen and tuple(chosen),
+            ), lambda layer: self.draw_table(layer, table, moved, held, places, chosen))
+        surface.set_clip(table)
         if held is not None:
             pos = pygame.mouse.get_pos()
             rect = held.rect.copy()
@@ -641,6 +638,23 @@ class TableScene(Scene):
         self.draw_status_bar(surface)
         self.draw_clock(surface)
         self.draw_tooltip(surface)
+
+    def draw_table(self, surface: pygame.Surface, table: Rect, moved: dict[str, Rect], held: Placement | None,
+                   places: list[tuple[tuple[str, int | None], Rect]], chosen: Rect | None) -> None:
+        """The table area without the held piece: zones, captions, pieces, marks, lit places."""
+        surface.set_clip(table)
+        key = (self.version, tuple(self.layout.boxes), self.zoom, self.pan)
+        self.renderer.draw_static(surface, self.layout, key)
+        self.captions.draw(surface, self.layout, self.view, key)
+        self.renderer.draw_pieces(surface, self.layout, self.placements, moved, skip=held.cid if held else None)
+        self.marks.draw(surface, self.layout, self.view, key)
+        if places:
+            self.renderer.draw_lit(surface, [r for _, r in places], chosen)
+        if self.selected is not None and held is None:
+            home = next((p.rect for p in self.placements if p.cid == self.selected), None)
+            if home is not None:
+                self.renderer.draw_selected(surface, home)
+        surface.set_clip(None)
 
     def status_rect(self) -> Rect:
         """The status bar under the table (left of the panel)."""

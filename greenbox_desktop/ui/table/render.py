@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Callable
+
 import pygame
 from pygame import Rect
 
@@ -216,6 +218,28 @@ class TableRenderer:
     def draw_selected(self, surface: pygame.Surface, rect: Rect) -> None:
         """Ring the selected component."""
         pygame.draw.rect(surface, SELECTED, rect.inflate(8, 8), width=3, border_radius=6)
+
+
+class LayerCache:
+    """One drawn picture of an area, redrawn only when its key changes: a still table costs a
+    single blit per frame however many pieces lie on it."""
+
+    def __init__(self) -> None:
+        self._surface: pygame.Surface | None = None
+        self._key: tuple | None = None
+
+    def draw(self, surface: pygame.Surface, area: Rect, key: tuple,
+             paint: Callable[[pygame.Surface], None]) -> None:
+        """Blit ``area`` of the cached picture to ``surface``, first repainting it with ``paint``
+        (which draws on a surface of ``surface``'s size) if ``key`` or the size changed."""
+        size = surface.get_size()
+        if self._surface is None or self._surface.get_size() != size:
+            self._surface = pygame.Surface(size).convert() if pygame.display.get_surface() else pygame.Surface(size)
+            self._key = None
+        if self._key != key:
+            paint(self._surface)
+            self._key = key
+        surface.blit(self._surface, area, area)
 
 
 def thumbnail(art, state: State, size: tuple[int, int]) -> pygame.Surface:
