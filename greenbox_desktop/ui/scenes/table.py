@@ -25,6 +25,7 @@ from greenbox_desktop.ui.bot_runner import BotRunner
 from greenbox_desktop.ui.table.animation import Animator
 from greenbox_desktop.ui.table.captions import CaptionPainter
 from greenbox_desktop.ui.table.clock import StepClock
+from greenbox_desktop.ui.table.frame import side_panel
 from greenbox_desktop.ui.table.input import DRAG_THRESHOLD, MoveIndex, blame_place, hovered, pick
 from greenbox_desktop.ui.table.layout import TableLayout, grown_rows, layout_table
 from greenbox_desktop.ui.table.marks import MarkPainter
@@ -104,9 +105,7 @@ class TableScene(Scene):
     # ----- geometry -----------------------------------------------------------------------
     def panel_rect(self) -> Rect:
         """The side panel on the right."""
-        w, h = self.app.size
-        pw = max(self.app.px(330), int(w * 0.26))
-        return Rect(w - pw, 0, pw, h)
+        return side_panel(self.app)
 
     def table_rect(self) -> Rect:
         """The area the table is drawn in (left of the panel, above the status line)."""
