@@ -235,3 +235,25 @@ def test_the_library_card_opens_the_game_statistics():
     assert isinstance(d.scene, HistoryScene) and d.scene.game_id == "nim" and d.scene.stats[0] == "1 game played"
     d.click_button("Back")
     assert type(d.scene).__name__ == "LibraryScene"
+
+
+@pytest.mark.parametrize("screen", ["history", "replay"])
+def test_monkey_on_the_history_and_the_replay(screen, tmp_path, monkeypatch):
+    from test_monkey import EVENTS_PER_FRAME, _random_event
+
+    monkeypatch.setenv("HOME", str(tmp_path))  # the file dialogs open here, and export writes nowhere else
+    state, path = keep("green_bite", 5, ("Ann", "Bo"), ("human", "human"))
+    keep("nim", 3)
+    rng = random.Random(screen)
+    d = Driver()
+    d.app.goto(HistoryScene(d.app) if screen == "history" else ReplayScene(d.app, history.read_entry(path).save))
+    for _frame in range(80):
+        for _ in range(EVENTS_PER_FRAME):
+            for event in _random_event(rng, d.app.size):
+                if event.type == pygame.VIDEORESIZE:
+                    pygame.display.set_mode(event.size, pygame.RESIZABLE)
+                pygame.event.post(event)
+        d.app.step(rng.choice((0.0, 1 / 60, 0.3)))
+        d.app.running = True
+    if isinstance(d.scene, ReplayScene):
+        assert d.scene.state.to_json() == truth(state, d.scene.step)

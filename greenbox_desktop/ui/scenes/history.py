@@ -248,7 +248,7 @@ class HistoryScene(SubScene):
         w, _h = app.size
         x = app.px(40)
         self.text(surface, "History", (x, app.px(24)), 30, colour=ACCENT, bold=True)
-        self.text(surface, plural(len(self.entries), "finished game"), (x, app.px(72)), 16, colour=DIM)
+        self.text(surface, plural(len(self.entries), "game") + " kept", (x, app.px(72)), 16, colour=DIM)
         y = app.px(110)
         for line in self.stats:
             self.text(surface, line, (x, y), 15, colour=TEXT)

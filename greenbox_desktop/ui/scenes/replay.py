@@ -24,10 +24,11 @@ from greenbox_desktop.ui.scenes.base import ACCENT, DIM, TEXT, Scene, SubScene
 from greenbox_desktop.ui.session import Seat, Session, default_colours
 from greenbox_desktop.ui.table.animation import Animator
 from greenbox_desktop.ui.table.captions import CaptionPainter
+from greenbox_desktop.ui.table.frame import side_panel
 from greenbox_desktop.ui.table.layout import TableLayout, grown_rows, layout_table
 from greenbox_desktop.ui.table.marks import MarkPainter
 from greenbox_desktop.ui.table.placing import Placement
-from greenbox_desktop.ui.table.render import TableRenderer, state_contents
+from greenbox_desktop.ui.table.render import LayerCache, TableRenderer, state_contents
 from greenbox_desktop.words import listing, plural
 
 PANEL_BG = (20, 42, 29)
@@ -62,6 +63,7 @@ class ReplayScene(SubScene):
         self.renderer.label_text = self.words
         self.captions = CaptionPainter(app.art)
         self.marks = MarkPainter(app.art)
+        self.layer = LayerCache()  # the still table, drawn once per step
         self.animator = Animator(app.settings.animation_speed)
         self.capacity: dict[str, int] = {}
         self.state: State = self.log.state_at(0)
@@ -77,10 +79,8 @@ class ReplayScene(SubScene):
 
     # ----- geometry -----------------------------------------------------------------------
     def panel_rect(self) -> Rect:
-        """The side panel on the right."""
-        w, h = self.app.size
-        pw = max(self.app.px(330), int(w * 0.26))
-        return Rect(w - pw, 0, pw, h)
+        """The side panel on the right, where the table screen has it."""
+        return side_panel(self.app)
 
     def bar_rect(self) -> Rect:
         """The control bar under the table."""
@@ -336,16 +336,25 @@ class ReplayScene(SubScene):
     # ----- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         table = self.table_rect()
+        moved = self.animator.frame(self.app.now)
+        if moved:  # pieces glide: every frame differs
+            self.draw_table(surface, table, moved)
+        else:
+            self.layer.draw(surface, table, (self.version, id(self.layout), id(self.placements)),
+                            lambda layer: self.draw_table(layer, table, moved))
+        pygame.draw.rect(surface, BAR_BG, self.bar_rect())
+        self.draw_panel(surface)
+        self.draw_status(surface, table)
+
+    def draw_table(self, surface: pygame.Surface, table: Rect, moved: dict[str, Rect]) -> None:
+        """The table area as play draws it: zones, captions, pieces, marks."""
         surface.set_clip(table)
         key = (self.version, tuple(self.layout.boxes))
         self.renderer.draw_static(surface, self.layout, key)
         self.captions.draw(surface, self.layout, self.view, key)
-        self.renderer.draw_pieces(surface, self.layout, self.placements, self.animator.frame(self.app.now))
+        self.renderer.draw_pieces(surface, self.layout, self.placements, moved)
         self.marks.draw(surface, self.layout, self.view, key)
         surface.set_clip(None)
-        pygame.draw.rect(surface, BAR_BG, self.bar_rect())
-        self.draw_panel(surface)
-        self.draw_status(surface, table)
 
     def draw_panel(self, surface: pygame.Surface) -> None:
         """The side panel (cached until the step, the view or the window changes)."""
