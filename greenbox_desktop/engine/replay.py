@@ -77,7 +77,7 @@ def undo_plan(start: State, actions: Sequence[Action], seats: int | Collection[i
         states.append(nxt)
     for keep in range(len(actions) - 1, -1, -1):
         before = states[keep]
-        what = reveal_words(before, states[keep + 1])
+        what = before.undo_barrier(actions[keep]) or reveal_words(before, states[keep + 1])
         if what is not None:
             return None, f"Undo cannot take back \u201c{before.describe(actions[keep])}\u201d: {what}."
         actor = before.current_player

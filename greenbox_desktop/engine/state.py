@@ -15,7 +15,8 @@ A game subclass declares ``INFO`` and implements ``declare_zones``, ``setup``, `
 ``reason`` (why an action is illegal, in words), ``describe`` (an action in words, for the log),
 ``panel`` (side-panel facts), ``label`` (button captions), ``tooltip`` (hover text),
 ``now`` (the panel's one-line instruction), ``news`` (log lines for what happened by itself),
-``timer`` (a time limit on a step, kept by the UI) and ``mask_fields`` (hide game fields in ``view``).  Reasons and the log name seats "Player N";
+``timer`` (a time limit on a step, kept by the UI), ``undo_barrier`` (an action Undo may not cross)
+and ``mask_fields`` (hide game fields in ``view``).  Reasons and the log name seats "Player N";
 the UI puts the players' names in their place.
 
 Optional hooks for bots (``greenbox_desktop.ai``), all with working defaults: ``evaluate`` (how
@@ -185,6 +186,12 @@ class State:
         The clock runs in the UI only (paused while a curtain is up); the rules see its end as an
         ordinary action, so a replay gives the same game.  None (the default): no time limit.
         """
+        return None
+
+    def undo_barrier(self, action: Action) -> str | None:
+        """Why Undo may never take back ``action`` from this state, in words ("the cards are turned
+        over"), for actions that hide something a seat must not see again; None (the default) leaves
+        it to the generic rule (no undo across a reveal, chance or another person's move)."""
         return None
 
     def mask_fields(self, view: State, seat: int | None) -> None:

@@ -346,6 +346,10 @@ class Matchmaker(State):
             return SECONDS_PER_CARD * len(self.contents[SHOWN]), Pass()
         return None
 
+    def undo_barrier(self, action: Action) -> str | None:
+        """Turning the cards over ends the look at them for good: Undo would show them again."""
+        return "the cards are turned over and stay hidden" if action == READY and self.step == "memorise" else None
+
     # ----- secrecy --------------------------------------------------------------------------
     def visible_to(self, component_id: str, seat: int | None) -> bool:
         """Only the seat at work sees the cards before the reveal; placed cubes stay private until then.

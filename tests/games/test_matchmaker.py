@@ -6,6 +6,7 @@ import random
 
 from greenbox_desktop.box import component
 from greenbox_desktop.engine import Choose, IllegalAction, Pass, move, new_game
+from greenbox_desktop.engine.replay import undo_plan
 from greenbox_desktop.games.matchmaker import (
     CARDS,
     DECK,
@@ -197,3 +198,14 @@ def test_bots_judge_a_right_cube_above_stopping_and_a_wrong_one_below() -> None:
     assert right.evaluate(1) > wrong.evaluate(1) and right.evaluate(1) > stop.evaluate(1)
     assert right.playout_action(random.Random(0)) == move(
         cube(right, 1, "blue"), below(1), right.tile_slot(1, component("card.blue.2").symbol))
+
+
+def test_undo_never_shows_the_turned_cards_again() -> None:
+    start = game()
+    state = start.clone()
+    state.apply(ROLL)
+    state.apply(Pass())  # the Maker keeps the order; Player 2 looks at the cards
+    placer = state.current_player
+    state.apply(READY)
+    keep, why = undo_plan(start, list(state.history[len(start.history):]), placer)
+    assert keep is None and "turned over" in why
