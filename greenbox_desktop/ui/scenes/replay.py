@@ -19,6 +19,7 @@ from pygame import Rect
 from greenbox_desktop import saves
 from greenbox_desktop.engine import State
 from greenbox_desktop.engine.replay_log import ReplayLog
+from greenbox_desktop.ui.bot_runner import HUMAN
 from greenbox_desktop.ui.log_text import wrap, with_names
 from greenbox_desktop.ui.scenes.base import ACCENT, DIM, TEXT, Scene, SubScene
 from greenbox_desktop.ui.session import Seat, Session, default_colours
@@ -37,7 +38,6 @@ LIT_LINE = (52, 96, 66)
 BAR_H = 56  # the control bar under the table (pixels at 1280×720)
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)  # actions a second while playing
 SPEED_AT = 2
-HUMAN = "human"
 
 
 class ReplayScene(SubScene):
