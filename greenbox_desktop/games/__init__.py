@@ -12,6 +12,7 @@ def load() -> None:
         business_casual,
         desert_dessert,
         green_bite,
+        green_port,
         gridblock,
         guess_what,
         hudai_monastery,

@@ -1,0 +1,77 @@
+"""What things cost in Green Port: payments as colour vectors, their slot codes, and affordability.
+
+A payment is a tuple of four cube counts (red, blue, yellow, green).  A move that pays in more
+than one way carries its payment in its slot, coded as base-32 digits, so every way is one legal
+move and the table asks which one when a drop is ambiguous.
+"""
+
+from __future__ import annotations
+
+from itertools import product
+
+from greenbox_desktop.games.green_port.data import BASIC
+
+Payment = tuple[int, int, int, int]
+NOTHING: Payment = (0, 0, 0, 0)
+BASE = 32
+WILD_COST = 6
+
+
+def encode(pay: Payment) -> int:
+    """The slot code of a payment."""
+    return sum(n * BASE ** i for i, n in enumerate(pay))
+
+
+def decode(code: int) -> Payment:
+    """The payment a slot code stands for."""
+    return tuple((code // BASE ** i) % BASE for i in range(len(BASIC)))  # type: ignore[return-value]
+
+
+def covers(have: Payment, pay: Payment) -> bool:
+    """Whether cube counts ``have`` can pay ``pay``."""
+    return all(h >= p for h, p in zip(have, pay))
+
+
+def objective_payments(need: Payment, wild: bool, saving: int, have: Payment) -> list[Payment]:
+    """Every way ``have`` can pay an objective: ``need`` per colour (or, ``wild``, 6 of any one
+    colour), less ``saving`` cubes (Blue HQs) taken off wherever the payer likes (not below 0)."""
+    if wild:
+        cost = max(0, WILD_COST - saving)
+        options = [tuple(cost if i == k else 0 for i in range(len(BASIC))) for k in range(len(BASIC))]
+        found = [p for p in options if covers(have, p)]  # type: ignore[arg-type]
+        return list(dict.fromkeys(found))  # type: ignore[arg-type]
+    saving = min(saving, sum(need))
+    found = []
+    for cut in product(*(range(n + 1) for n in need)):
+        if sum(cut) == saving:
+            pay = tuple(n - c for n, c in zip(need, cut))
+            if covers(have, pay):  # type: ignore[arg-type]
+                found.append(pay)
+    return found  # type: ignore[return-value]
+
+
+def any_payments(count: int, have: Payment) -> list[Payment]:
+    """Every way to pay ``count`` cubes of any colours out of ``have``."""
+    return [pay for pay in product(*(range(min(h, count) + 1) for h in have)) if sum(pay) == count]  # type: ignore[misc]
+
+
+def trade_fits(trade: list[str], added: str, cost: int) -> bool:
+    """Whether a cube of colour ``added`` may join the colours ``trade`` already offered for
+    Specialize: at most ``cost`` cubes, all of one colour or all different."""
+    if len(trade) >= cost:
+        return False
+    if not trade:
+        return True
+    same = all(c == added for c in trade)
+    different = added not in trade and len(set(trade)) == len(trade)
+    return same or different
+
+
+def trade_results(trade: list[str]) -> list[str]:
+    """The colours a full Specialize offer may buy: those not among the offered cubes."""
+    return [c for c in BASIC if c not in trade]
+
+
+def describe_payment(pay: Payment) -> list[str]:
+    """A payment as words per colour, e.g. ["3 red", "1 blue"] (cubes named by the caller)."""
+    return [f"{n} {c}" for n, c in zip(pay, BASIC) if n]
