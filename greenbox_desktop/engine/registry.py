@@ -27,6 +27,8 @@ class Option:
     ``choice_label`` falls back to "On"/"Off" for booleans and a tidied value otherwise.
     ``players``, when given, lists the player counts the option matters for (seating hides it
     for other counts, and the game then gets its default).
+    ``people_only`` lists the choices bots cannot play (e.g. a human judge in every round): with
+    one of them chosen, every seat must be a person.
     """
 
     key: str
@@ -36,6 +38,7 @@ class Option:
     help: str = ""
     labels: tuple[str, ...] = ()
     players: tuple[int, ...] | None = None
+    people_only: tuple = ()
 
     def __post_init__(self) -> None:
         if self.labels and len(self.labels) != len(self.choices):
@@ -89,6 +92,15 @@ class GameInfo:
     def defaults(self) -> dict[str, Any]:
         """The default value of every option."""
         return {o.key: o.default for o in self.options}
+
+    def needs_people(self, options: dict[str, Any]) -> str | None:
+        """Why every seat must be a person under ``options`` (a choice bots cannot play), or None."""
+        for option in self.options:
+            value = options.get(option.key, option.default)
+            if value in option.people_only:
+                return (f"{option.label}: \u201c{option.choice_label(value)}\u201d needs a person in every "
+                        "seat; bots cannot play it.")
+        return None
 
 
 def register(cls: type[State]) -> type[State]:

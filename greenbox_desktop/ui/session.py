@@ -35,6 +35,9 @@ class Session:
     _undo_memo: tuple | None = field(default=None, init=False, repr=False)
 
     def __post_init__(self) -> None:
+        people_only = self.start.INFO.needs_people(self.start.options)
+        if people_only and any(seat.kind != "human" for seat in self.seats):
+            raise ValueError(people_only)
         self.state = self.start.clone()
         for i, seat in enumerate(self.seats):  # a seat's swatch shows the colour of the pieces it plays
             seat.colour = self.start.seat_colour(i) or seat.colour
@@ -54,7 +57,10 @@ class Session:
             start = save.start()
         except (ValueError, KeyError) as error:
             raise saves.SaveError(f"This save cannot be opened: {error}") from None
-        session = cls(start, seats)
+        try:
+            session = cls(start, seats)
+        except ValueError as error:
+            raise saves.SaveError(f"This save cannot be opened: {error}") from None
         for action in save.history:
             try:
                 session.apply(action)

@@ -314,3 +314,87 @@ def test_determinize_picks_a_rule_that_agrees_with_the_verdicts_and_guesses():
         seen.add(sample.secret)
     assert "higher" in seen and len(seen) > 3
 
+
+
+# ----- free mode: the Professor judges by hand ----------------------------------------------------
+from greenbox_desktop.games.guess_what import SAY_GUESS, THOUGHT  # noqa: E402
+from greenbox_desktop.ui.session import Seat, Session  # noqa: E402
+
+
+def free_game(players=3, seed=1):
+    state = game(players, seed, judge="professor")
+    state.apply(THOUGHT)
+    return state
+
+
+def test_free_mode_professor_only_says_a_rule_is_in_mind():
+    state = game(judge="professor")
+    professor = state.professor
+    assert state.legal_actions() == [THOUGHT] and state.secret is None
+    state.apply(THOUGHT)
+    assert state.phase == "play" and state.current_player == state.next_student(professor)
+    assert state.secret is None
+
+
+def test_free_mode_a_card_waits_for_the_professors_verdict():
+    state = free_game()
+    student, professor = state.current_player, state.professor
+    before = state.count(student)
+    lay(state, state.contents[hand(student)][0])
+    assert state.phase == "judge card" and state.current_player == professor
+    assert state.legal_actions() == [Choose("card", True), Choose("card", False)]
+    assert_illegal(state, NO_GUESS, "judging")
+    state.apply(Choose("card", True))
+    assert state.verdicts == (True,) and state.count(student) == before + 1
+    assert len(state.contents[BESIDE]) == 1
+    assert state.phase == "guess" and state.current_player == student
+    assert state.legal_actions() == [SAY_GUESS, NO_GUESS]
+
+
+def test_free_mode_a_wrong_card_earns_nothing():
+    state = free_game()
+    student = state.current_player
+    lay(state, state.contents[hand(student)][0])
+    state.apply(Choose("card", False))
+    assert state.verdicts == (False,) and state.count(student) == 0 and not state.contents[BESIDE]
+
+
+def test_free_mode_guesses_are_judged_by_the_professor():
+    state = free_game()
+    student = state.current_player
+    lay(state, state.contents[hand(student)][0])
+    state.apply(Choose("card", True))
+    state.apply(SAY_GUESS)
+    assert state.phase == "judge guess" and state.current_player == state.professor
+    state.apply(Choose("guessed", False))  # a wrong guess costs the cube just won
+    assert state.count(student) == 0 and len(state.wrong_guesses) == 1
+    assert state.phase == "play" and state.current_player == state.next_student(student)
+    assert len(state.contents[hand(student)]) == 5  # laid one, drew one
+
+
+def test_free_mode_a_right_guess_ends_the_round_and_splits_the_cubes():
+    state = free_game()
+    professor = state.professor
+    for i in range(3):  # three right cards; the Student of the third guesses right
+        lay(state, state.contents[hand(state.current_player)][0])
+        state.apply(Choose("card", True))
+        if i < 2:
+            state.apply(NO_GUESS)
+    guesser = state.current_player
+    held = [state.count(s) for s in range(3)]
+    state.apply(SAY_GUESS)
+    before = state.clone()
+    state.apply(Choose("guessed", True))
+    assert state.round == 2 and state.professor == (professor + 1) % 3
+    gained = [state.count(s) - held[s] for s in range(3)]
+    assert gained[guesser] == 2 and gained[professor] == 1  # 3 cubes beside: the odd one to the Student
+    assert "may now tell everyone the rule" in " ".join(state.news(before, Choose("guessed", True)))
+
+
+def test_free_mode_needs_a_person_in_every_seat():
+    seats = [Seat("Ann", "red"), Seat("Bo", "blue", "bot:easy"), Seat("Cy", "green")]
+    with pytest.raises(ValueError, match="needs a person in every seat"):
+        Session.new("guess_what", seats, 1, {"judge": "professor"})
+    people = [Seat("Ann", "red"), Seat("Bo", "blue"), Seat("Cy", "green")]
+    assert Session.new("guess_what", people, 1, {"judge": "professor"}).state.free
+    assert not Session.new("guess_what", seats, 1, {}).state.free  # bots play the app-judged game

@@ -9,6 +9,10 @@ the round and splits the cubes beside the cards, the odd one to the Student) and
 After 12 cards without a right guess the cubes beside the cards go back.  The Professor role
 passes left; after every seat has been Professor once, most cubes wins.
 
+In free mode (option ``judge``) the Professor keeps an invented rule in mind and judges every
+card and every guess with buttons; a Student says the guess aloud.  Every seat is Professor once,
+so free mode needs a person in every seat.
+
 Chosen where the rulings are silent: "the previous card" and "the sequence so far" mean the
 starting card and the cards judged right (wrong cards stay in the row but do not count); a
 Student always draws after the guess step; an empty supply gives no cube.
@@ -32,6 +36,17 @@ WIDTH = ROUND_CARDS + 1  # the row's grid: cards in its first line, their cubes 
 ROW, BESIDE, SUPPLY, DECK_ZONE = "row", "beside", "supply", "deck"
 BACK = Choose("back", "back")
 NO_GUESS = Pass()
+APP, BY_HAND = "app", "professor"  # who judges: the app from the catalogue, or the Professor
+THOUGHT = Choose("thought", "ready")  # free mode: the Professor has a rule in mind
+SAY_GUESS = Choose("say", "guess")  # free mode: the Student says a guess aloud
+FREE_LABELS = {
+    THOUGHT: "I have a secret rule in mind",
+    SAY_GUESS: "I say my guess aloud",
+    Choose("card", True): "Right card",
+    Choose("card", False): "Wrong card",
+    Choose("guessed", True): "The guess is right",
+    Choose("guessed", False): "The guess is wrong",
+}
 
 
 def hand(seat: int) -> str:
@@ -64,6 +79,12 @@ class GuessWhat(State):
         minutes=30,
         complexity=2,
         options=(
+            Option("judge", "Who judges", APP, choices=(APP, BY_HAND),
+                   labels=("The app (rule from the list)", "The Professor (free mode)"),
+                   help="Free mode: the Professor invents any rule, keeps it in mind and judges every "
+                        "card and every guess with buttons; Students say their guesses aloud. Every "
+                        "player is Professor once, so free mode needs a person in every seat.",
+                   people_only=(BY_HAND,)),
             Option("keep_hands", "Keep hands between rounds", False,
                    help="Students keep the cards left in their hands when a new round starts; only a "
                         "player without cards is dealt 5 new ones."),
@@ -73,12 +94,14 @@ class GuessWhat(State):
                 "rule. Everyone takes a turn as Professor; the most cubes wins.",
         contest="Green Box of Games 2018 rulebook",
         hidden_info=True,
-        playout_options=((("keep_hands", True),),),
+        playout_options=((("keep_hands", True),), (("judge", BY_HAND),)),
     )
 
     professor: int
     round: int
-    phase: str  # "secret" (the Professor picks), "play" (a Student lays a card), "guess"
+    phase: str  # "secret" (the Professor picks), "play" (a Student lays a card), "guess";
+    # free mode adds "judge card" and "judge guess" (the Professor's verdicts)
+    student: int  # the Student at work (the Professor acts for them while judging)
     picking: str | None  # the family whose rules are on offer now
     secret: str | None
     verdicts: tuple[bool, ...]  # per card played this round, in row order after the start card
@@ -144,7 +167,7 @@ class GuessWhat(State):
             if s != self.professor and not self.contents[hand(s)]:
                 self.put_top(DECK_ZONE, hand(s), HAND, face_up=False)
         self.put_top(DECK_ZONE, ROW, 1, slot=0, face_up=True)
-        self.phase, self.picking, self.secret = "secret", None, None
+        self.phase, self.picking, self.secret, self.student = "secret", None, None, self.professor
         self.verdicts, self.wrong_guesses = (), ()
         self.current_player = self.professor
 
@@ -175,7 +198,16 @@ class GuessWhat(State):
         self._start_round()
 
     # ----- rules ----------------------------------------------------------------------------
+    @property
+    def free(self) -> bool:
+        """Whether the Professor judges by hand (free mode)."""
+        return self.options.get("judge", APP) == BY_HAND
+
     def generate(self) -> list[Action]:
+        if self.free and self.phase != "play":
+            return {"secret": [THOUGHT], "guess": [SAY_GUESS, NO_GUESS],
+                    "judge card": [Choose("card", True), Choose("card", False)],
+                    "judge guess": [Choose("guessed", True), Choose("guessed", False)]}[self.phase]
         if self.phase == "play":
             slot = len(self.contents[ROW])
             return [move(cid, ROW, slot) for cid in self.contents[hand(self.current_player)]]
@@ -188,32 +220,57 @@ class GuessWhat(State):
     def perform(self, action: Action) -> None:
         seat = self.current_player
         if isinstance(action, Move):
-            right = judge(self.secret, self.sequence(), component(action.component))
+            right = None if self.free else judge(self.secret, self.sequence(), component(action.component))
             self.put(action.component, ROW, action.slot, face_up=True)
-            self.verdicts += (right,)
-            if right:
-                if self.contents[SUPPLY]:
-                    self.put_top(SUPPLY, BESIDE, 1, slot=WIDTH + action.slot)
-                self._give(SUPPLY, cubes(seat), 1)
-            self.phase = "guess"
+            if right is None:
+                self.phase, self.current_player = "judge card", self.professor
+            else:
+                self._verdict(right)
         elif action == NO_GUESS:
             self._after_guess(seat)
+        elif action.key == "card":
+            self.current_player = self.student
+            self._verdict(action.value)
+        elif action == THOUGHT:
+            self.phase, self.current_player = "play", self.next_student(self.professor)
+            self.student = self.current_player
+        elif action == SAY_GUESS:
+            self.phase, self.current_player = "judge guess", self.professor
+        elif action.key == "guessed":
+            self.current_player = self.student
+            self._guessed(self.student, action.value, None)
         elif action == BACK:
             self.picking = None
         elif action.key in ("family", "guess"):
             self.picking = action.value
         elif self.phase == "secret":
             self.secret, self.picking, self.phase = action.value, None, "play"
-            self.current_player = self.next_student(self.professor)
+            self.current_player = self.student = self.next_student(self.professor)
         else:
             self.picking = None
-            if action.value == self.secret:
-                self._draw(seat)
-                self._end_round(seat)
-                return
-            self.wrong_guesses += (action.value,)
-            self._give(cubes(seat), SUPPLY, 1)
-            self._after_guess(seat)
+            self._guessed(seat, action.value == self.secret, action.value)
+
+    def _verdict(self, right: bool) -> None:
+        """The card just laid is right or wrong: a right one earns a cube beside it and one for its
+        Student.  Then that Student may guess."""
+        slot = len(self.contents[ROW]) - 1
+        self.verdicts += (right,)
+        if right:
+            if self.contents[SUPPLY]:
+                self.put_top(SUPPLY, BESIDE, 1, slot=WIDTH + slot)
+            self._give(SUPPLY, cubes(self.student), 1)
+        self.phase = "guess"
+
+    def _guessed(self, seat: int, right: bool, rule_id: str | None) -> None:
+        """A right guess ends the round; a wrong one costs a cube (``rule_id``: the catalogue rule
+        guessed, None for a guess said aloud)."""
+        if right:
+            self._draw(seat)
+            self._end_round(seat)
+            return
+        self.wrong_guesses += (rule_id or "",)
+        self._give(cubes(seat), SUPPLY, 1)
+        self._after_guess(seat)
 
     def _draw(self, seat: int) -> None:
         """``seat`` draws a card, if the deck has one."""
@@ -227,7 +284,7 @@ class GuessWhat(State):
             self._end_round(None)
             return
         self.phase = "play"
-        self.current_player = self.next_student(seat)
+        self.current_player = self.student = self.next_student(seat)
 
     def scores(self) -> list[float]:
         return [float(self.count(s)) for s in range(self.players)]
@@ -265,6 +322,8 @@ class GuessWhat(State):
     def label(self, action: Action) -> str:
         if action == NO_GUESS:
             return "No guess: draw a card"
+        if action in FREE_LABELS:
+            return FREE_LABELS[action]
         if action == BACK:
             return "Back to the families"
         if action.key == "rule":
@@ -275,7 +334,11 @@ class GuessWhat(State):
         seat = self.current_player
         if self.phase == "secret":
             return f"Professor {self.seat_name(self.professor)} is choosing the secret rule first."
+        if self.phase.startswith("judge"):
+            return f"Professor {self.seat_name(self.professor)} is judging: right or wrong, with the buttons."
         if self.phase == "guess":
+            if self.free:
+                return "Say a guess aloud and press its button, or take no guess to draw a card."
             return "Guess a rule with the buttons, or take no guess to draw a card."
         if not isinstance(action, Move):
             return "Lay a card from your hand at the end of the row."
@@ -292,6 +355,17 @@ class GuessWhat(State):
             return f"{name} lays {card_words(action.component)}{verdict}."
         if action == NO_GUESS:
             return f"{name} makes no guess and draws a card."
+        student = self.seat_name(self.student)
+        if action == THOUGHT:
+            return f"Professor {name} has a secret rule in mind."
+        if action == SAY_GUESS:
+            return f"{name} says a guess aloud; Professor {self.seat_name(self.professor)} judges it."
+        if action.key == "card":
+            return f"Professor {name} judges {student}'s card " + (
+                "right: a cube beside it and one for them." if action.value else "wrong.")
+        if action.key == "guessed":
+            return f"Professor {name} judges {student}'s guess " + (
+                "right!" if action.value else "wrong: one cube goes back.")
         if self.phase == "secret":
             return f"Professor {name} is choosing the secret rule."
         if action == BACK or action.key == "guess":
@@ -303,7 +377,9 @@ class GuessWhat(State):
     def news(self, before: State, action: Action) -> list[str]:
         if self.round == before.round and self.current_player is not None:
             return []
-        lines = [self.last_end, f"The secret rule was \u201c{RULES[self.last_rule].words}\u201d."]
+        told = (f"The secret rule was \u201c{RULES[self.last_rule].words}\u201d." if self.last_rule
+                else f"Professor {self.seat_name(before.professor)} may now tell everyone the rule.")
+        lines = [self.last_end, told]
         if self.current_player is None:
             lines.append("Everyone has been Professor once: the game is over.")
         else:
@@ -313,6 +389,11 @@ class GuessWhat(State):
     def now(self) -> str | None:
         if self.current_player is None:
             return None
+        if self.free and self.phase != "play":
+            return {"secret": "You are the Professor: invent a secret rule, keep it in mind, then press the button.",
+                    "guess": "Say your guess aloud and press its button, or take no guess and draw.",
+                    "judge card": "Professor: does the last card follow your rule? Right or wrong.",
+                    "judge guess": "Professor: is the guess you heard your rule? Right or wrong."}[self.phase]
         if self.phase == "secret":
             if self.picking is None:
                 return "You are the Professor: pick a family of rules, then your secret rule."
@@ -330,10 +411,13 @@ class GuessWhat(State):
             "Cubes": " · ".join(f"{name(s)}: {self.count(s)}" for s in range(self.players)),
             "Cards laid": f"{len(self.verdicts)} of {ROUND_CARDS}, {sum(self.verdicts)} right",
         }
+        if self.free:
+            facts["Judge"] = f"Professor {name(self.professor)}, by hand"
         if self.secret is not None:
             facts["Secret rule"] = RULES[self.secret].words
         if self.wrong_guesses:
-            facts["Wrong guesses"] = "; ".join(RULES[r].words for r in self.wrong_guesses)
+            facts["Wrong guesses"] = str(len(self.wrong_guesses)) if self.free else \
+                "; ".join(RULES[r].words for r in self.wrong_guesses)
         if self.last_rule is not None:
             facts["Last round's rule"] = RULES[self.last_rule].words
         return facts
@@ -349,6 +433,8 @@ class GuessWhat(State):
         if where[0] == ROW:
             if where[1] == 0:
                 return f"Starting card: {card_words(component_id)}."
+            if where[1] > len(self.verdicts):
+                return f"Card {where[1]}: {card_words(component_id)}, waiting for the Professor's verdict."
             right = self.verdicts[where[1] - 1]
             return f"Card {where[1]}: {card_words(component_id)}, judged {'right' if right else 'wrong'}."
         if where[0].startswith("hand.") and component_id.startswith("card."):
