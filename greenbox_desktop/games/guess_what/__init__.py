@@ -80,7 +80,7 @@ class GuessWhat(State):
         complexity=2,
         options=(
             Option("judge", "Who judges", APP, choices=(APP, BY_HAND),
-                   labels=("The app (rule from the list)", "The Professor (free mode)"),
+                   labels=("The app, from a list", "Professor, by hand"),
                    help="Free mode: the Professor invents any rule, keeps it in mind and judges every "
                         "card and every guess with buttons; Students say their guesses aloud. Every "
                         "player is Professor once, so free mode needs a person in every seat.",
