@@ -15,14 +15,22 @@ A game subclass declares ``INFO`` and implements ``declare_zones``, ``setup``, `
 ``reason`` (why an action is illegal, in words), ``describe`` (an action in words, for the log),
 ``panel`` (side-panel facts), ``label`` (button captions), ``tooltip`` (hover text),
 ``now`` (the panel's one-line instruction), ``news`` (log lines for what happened by itself),
-``timer`` (a time limit on a step, kept by the UI), ``undo_barrier`` (an action Undo may not cross)
-and ``mask_fields`` (hide game fields in ``view``).  Reasons and the log name seats "Player N";
-the UI puts the players' names in their place.
+``timer`` (a time limit on a step, kept by the UI; ``timer_key`` lets one limit span several
+actions), ``undo_barrier`` (an action Undo may not cross) and ``mask_fields`` (hide game fields in
+``view``).  Reasons and the log name seats "Player N"; the UI puts the players' names in their place.
+
+Real time (optional): ``out_of_turn`` lists, by seat, the legal actions a seat may take now without
+waiting for its turn (a buzzer: "I claim the next move!", or a discard anyone may make).  They are
+ordinary legal actions that name their seat themselves, so the rules, replays and saves see nothing
+special.  The table binds each seat's buzzer key (and a button beside its name) to that seat's one
+open action that moves no piece, and lets people drag the others; bots take theirs through
+``reflex`` after a reaction time set by their level.
 
 Optional hooks for bots (``greenbox_desktop.ai``), all with working defaults: ``evaluate`` (how
 good an unfinished position is for a seat, so bots can cut playouts short), ``determinize`` (deal
 the hidden parts of a view again, for games whose seats learn things the masks do not show) and
-``playout_action`` (a cheaper or wiser move than a uniformly random one inside a playout).
+``playout_action`` (a cheaper or wiser move than a uniformly random one inside a playout), and
+``reflex`` (a bot's immediate action in a real-time step, instead of a search).
 """
 
 from __future__ import annotations
@@ -30,6 +38,7 @@ from __future__ import annotations
 import json
 import secrets
 from functools import lru_cache
+from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from greenbox_desktop.box import ALL_IDS, kind_of
@@ -194,6 +203,24 @@ class State:
         it to the generic rule (no undo across a reveal, chance or another person's move)."""
         return None
 
+    def timer_key(self) -> Hashable:
+        """Names the step a ``timer`` limits: the UI's clock starts afresh whenever the key changes.
+
+        The default, the length of the history, starts it afresh after every action; a limit that
+        spans several actions (play a card, then move a piece step by step) keeps one key through them.
+        """
+        return len(self.history)
+
+    def out_of_turn(self) -> dict[int, list[Action]]:
+        """Real time: seat -> the legal actions that seat may take now, whoever's turn it is.
+
+        Each is one of ``legal_actions()`` and names its seat itself (``Choose("buzz", 2)``, the
+        discard of a card from seat 2's hand).  While any are open the current player's bot does not
+        search (bots act by ``reflex``) and the step's clock runs for everyone.  {} (the default):
+        a turn-based step.
+        """
+        return {}
+
     def mask_fields(self, view: State, seat: int | None) -> None:
         """Hide game fields that ``seat`` may not know in ``view`` (default: none hold secrets)."""
 
@@ -218,6 +245,15 @@ class State:
 
     def playout_action(self, rng: random.Random) -> Action | None:
         """An action for a bot's playout from here, or None (the default) for a uniformly random one."""
+        return None
+
+    def reflex(self, seat: int) -> Action | None:
+        """Real time, called on ``view(seat)``: what a bot at ``seat`` does at once, without a search.
+
+        Out of turn it is one of the seat's ``out_of_turn`` actions (taken after the bot's reaction
+        time) or None to wait; on the seat's own turn a legal action, or None to search as usual.
+        Default: None.
+        """
         return None
 
     # ----- the contract -------------------------------------------------------------------

@@ -7,6 +7,7 @@ game named, exactly as if the player had pressed its button, so a replay gives t
 from __future__ import annotations
 
 import math
+from collections.abc import Hashable
 
 from greenbox_desktop.engine import Action, State
 
@@ -15,7 +16,7 @@ class StepClock:
     """Counts the current step's time down while its player is at the screen."""
 
     def __init__(self) -> None:
-        self.step: int | None = None  # the length of the history when the step began
+        self.step: Hashable = None  # the timed step's key (State.timer_key) when its clock began
         self.left: float | None = None  # seconds left, None when the step has no time limit
 
     def update(self, state: State, running: bool, dt: float) -> Action | None:
@@ -24,8 +25,9 @@ class StepClock:
         if limit is None:
             self.step = self.left = None
             return None
-        if self.step != len(state.history):
-            self.step, self.left = len(state.history), limit[0]
+        key = state.timer_key()
+        if self.step != key:
+            self.step, self.left = key, limit[0]
         if not running:
             return None
         self.left = max(0.0, self.left - dt)
