@@ -28,3 +28,4 @@ def load() -> None:
         snatch,
         swarm,
     )
+        wacky_wheels,

@@ -1,0 +1,60 @@
+"""Wacky Wheels: race cars round a loop of 36 tiles with dice, cards, boosters, hedgehogs and oil.
+
+The rules live in ``rules`` (the draft, pickups, turns, the pit and the finish), the words in
+``words``; this module registers the game with its facts and options and adds the bot hooks.
+"""
+
+from __future__ import annotations
+
+from greenbox_desktop.engine import GameInfo, Option, register
+from greenbox_desktop.engine.evaluation import lead
+from greenbox_desktop.games.wacky_wheels.parts import LAPS_COLUMN, zones
+from greenbox_desktop.games.wacky_wheels.track import LENGTH, RACE_NAMES, RACES
+from greenbox_desktop.games.wacky_wheels.words import RaceWords
+
+LAP_CHOICES = (3, 4, 5, 6)
+STAT_WORTH = (1.0, 1.5, 1.5, 1.0)  # tiles a bot counts for one cube of health, hedgehogs, boosters, oil
+CARD_WORTH = 1.5
+CLEAR_LEAD = 12  # tiles ahead that count as clearly leading
+
+
+@register
+class WackyWheels(RaceWords):
+    """Wacky Wheels for 2-5 racers."""
+
+    INFO = GameInfo(
+        id="wacky_wheels",
+        title="Wacky Wheels",
+        designer="Stephen Jennings",
+        min_players=2,
+        max_players=5,
+        minutes=30,
+        complexity=3,
+        options=(
+            Option("laps", "Laps", 3, LAP_CHOICES, help="How many laps the race runs; longer races pay more points."),
+            Option("course", "Track", "race1", RACES, labels=RACE_NAMES,
+                   help="The order of the symbols round the loop."),
+        ),
+        summary="Draft a hand of racing cards, then roll for speed round a loop of tiles: a card on a "
+                "matching tile multiplies your die, boosters add to it, hedgehogs and oil slow the others. "
+                "Nurse your health, decide when to stop in the pit, and be furthest past the line.",
+        contest="Green Box of Games contest 2019",
+        hidden_info=True,
+        playout_options=((("course", "shuffled"), ("laps", 4)), (("course", "race3"),)),
+    )
+
+    @classmethod
+    def declare_zones(cls, players, options):
+        return zones(players, options["laps"])
+
+    def evaluate(self, seat: int) -> float | None:
+        """Distance driven plus what the car's cubes and cards are worth in tiles, as a lead over the best rival."""
+        worth = []
+        for s in range(self.players):
+            stats = self.stats(s)
+            value = self.progress[s] + sum(w * n for w, n in zip(STAT_WORTH, stats[:LAPS_COLUMN]))
+            value += CARD_WORTH * len(self.contents[f"hand.{s}"]) - 4 * self.wreck[s]
+            if s in self.finished:
+                value += LENGTH + self.finished[s]
+            worth.append(value)
+        return lead(worth, seat, CLEAR_LEAD)

@@ -1,0 +1,253 @@
+"""What Wacky Wheels says: log lines, refusals, the side panel, button captions, tooltips and marks."""
+
+from __future__ import annotations
+
+from greenbox_desktop.box import component
+from greenbox_desktop.engine import Action, Choose, Move, Pass, State
+from greenbox_desktop.games.wacky_wheels.parts import (
+    BOOSTER, CAR_CUBES, DISCARD, HEDGEHOG, LAPS_COLUMN, MEEPLE_SEAT, MEEPLES, ON_TRACK, PIT, PIT_CARDS,
+    PIT_CUBES, SEAT_COLOURS, STAT_COLOURS, STAT_NAMES, START_STATS, SUPPLY_CUBES, TRACK, card_name, card_symbol,
+    hand,
+)
+from greenbox_desktop.games.wacky_wheels.rules import CANCEL, DRAW, FULL, LEAVE, STAY, Race
+from greenbox_desktop.games.wacky_wheels.track import LENGTH, POSITION, RING
+from greenbox_desktop.words import plural
+
+STAT_PLURALS = ("health", "hedgehogs", "boosters", "oil")
+
+
+def _who(seat: int) -> str:
+    return f"Player {seat + 1}"
+
+
+def tile_words(state: Race, position: int) -> str:
+    """A track position in words: "the Drop tile 5 past the start"."""
+    symbol = state.symbols[position].capitalize()
+    if position == 0:
+        return f"the start tile ({symbol})"
+    return f"the {symbol} tile {position} past the start"
+
+
+class RaceWords(Race):
+    """The words of the race on top of its rules."""
+
+    # ----- the log --------------------------------------------------------------------------
+    def describe(self, action: Action) -> str:
+        who, step = _who(self.current_player), self.step
+        if step == "pick":
+            return f"{who} keeps a card from the draft."
+        if step == "pickup_discard":
+            return f"{who} discards {card_name(action.component)} to lay out a pickup."
+        if step == "pickup_place":
+            col = STAT_COLOURS.index(action.component.split(".")[1])
+            return f"{who} puts a {STAT_NAMES[col]} pickup on {tile_words(self, POSITION[action.slot])}."
+        if step == "die":
+            return f"{who} drives on the {self.loc[action.value][1]}."
+        if step == "pay":
+            if action == CANCEL:
+                return f"{who} takes the attack back."
+            kind = "hedgehog" if self.pending[0] == HEDGEHOG else "oil"
+            return f"{who} pays for the {kind} with {card_name(action.component)}."
+        if step == "pit":
+            if action == DRAW:
+                return f"{who} draws a card in the pit."
+            if isinstance(action, Move):
+                col = STAT_COLOURS.index(action.component.split(".")[1])
+                return f"{who} takes a {STAT_NAMES[col]} cube in the pit."
+            return f"{who} stays in the pit for another turn." if action == STAY else f"{who} leaves the pit next turn."
+        if step == "pit_full":
+            if action == FULL:
+                return f"{who} refills everything in the pit."
+            return f"{who} doubles {STAT_PLURALS[STAT_COLOURS.index(action.value)]} in the pit."
+        if isinstance(action, Pass):
+            return f"{who} ends the turn."
+        if action.zone == DISCARD:
+            return f"{who} plays {card_name(action.component)}: {self.die} x {component(action.component).value}."
+        if action.zone == SUPPLY_CUBES:
+            return f"{who} burns a booster: +{self.die}."
+        if action.component in MEEPLES:
+            if action.zone == PIT:
+                return f"{who} drives into the pit."
+            return f"{who} drives {plural(self.moves_total(), 'tile')} to {tile_words(self, POSITION[action.slot])}."
+        if action.component.startswith("cube.red"):
+            return f"{who} throws a hedgehog at {tile_words(self, POSITION[action.slot])}."
+        return f"{who} spills oil behind the car."
+
+    def news(self, before: State, action: Action) -> list[str]:
+        return list(self.notes)
+
+    # ----- refusals -------------------------------------------------------------------------
+    def reason(self, action: Action) -> str | None:
+        step, seat = self.step, self.current_player
+        if step == "pick":
+            return "Pick a card from your draft packet into your hand."
+        if step == "pickup_discard":
+            return "Drag a card from your hand to the discards; a pickup cube then goes on a tile of its symbol."
+        if step == "pickup_place":
+            return (f"The pickup goes on the first or last free {self.pickup_symbol.capitalize()} tile: "
+                    "drag a cube from the supply onto a lit tile.")
+        if step == "die":
+            return "First pick one of the two dice."
+        if step == "pay":
+            symbol = self.symbols[self.pending[2]].capitalize()
+            return f"Pay for the attack with a {symbol} card from your hand, or take it back."
+        if step in ("pit", "pit_full"):
+            return self._pit_reason(action)
+        if not isinstance(action, Move):
+            return "Move your car first." if isinstance(action, Pass) else None
+        cid = action.component
+        if cid in MEEPLES:
+            return self._drive_reason(seat, action)
+        if cid.startswith("card."):
+            return self._card_reason(seat, cid)
+        if cid.startswith("cube.yellow"):
+            return "You have no booster left." if not self.count(seat, BOOSTER) else \
+                "That booster would break the rule of the card you played."
+        if cid.startswith(("cube.red", "cube.blue")):
+            return self._attack_reason(seat, cid)
+        return None
+
+    def _pit_reason(self, action: Action) -> str:
+        if self.step == "pit_full":
+            return "Choose a full refill or a double of one colour."
+        if action == DRAW:
+            return f"In the pit you draw at most {PIT_CARDS} cards and hold at most 6."
+        return f"In the pit you take at most {PIT_CUBES} cubes and never go above the start stats."
+
+    def _drive_reason(self, seat: int, action: Move) -> str:
+        if action.component != MEEPLES[seat]:
+            return "Drive your own car."
+        if action.zone == PIT:
+            return "The pit is open only when this move reaches the start tile (and not the finish)."
+        return f"This move is exactly {plural(self.moves_total(), 'tile')}: drop your car on the lit tile."
+
+    def _card_reason(self, seat: int, cid: str) -> str:
+        if self.step == "after":
+            return "You have moved: a card now only pays for an attack (throw the cube first)."
+        if self.card is not None:
+            return "Only one card drives a move."
+        here = self.symbols[self.position(seat)].capitalize()
+        return f"A movement card must show the symbol of your tile ({here})."
+
+    def _attack_reason(self, seat: int, cid: str) -> str:
+        if self.attacks[0 if self.step == "plan" else 1]:
+            return "One attack before the move and one after it."
+        if cid.startswith("cube.red"):
+            if self.hedgehog_target(seat) is None:
+                return "A hedgehog needs a car 1 to 5 tiles ahead on your straight."
+        elif not self.oil_victims(seat):
+            return "Oil needs a car 1 or 2 tiles behind you."
+        return "You need a card with the symbol of the target's tile, and the cube must land on that car's tile."
+
+    # ----- the panel ------------------------------------------------------------------------
+    def panel(self) -> dict[str, str]:
+        facts = {"Race": f"{plural(self.laps, 'lap')} · {self._phase_words()}"}
+        for seat in range(self.players):
+            facts[_who(seat)] = self._car_words(seat)
+        if self.die:
+            move_text = f"die {self.die}"
+            if self.card:
+                move_text += f" x {component(self.card).value}"
+            if self.boosts:
+                move_text += f" + {plural(self.boosts, 'booster')}"
+            facts["This move"] = f"{move_text} = {plural(self.moves_total(), 'tile')}"
+        facts["Deck"] = plural(len(self.contents["deck"]), "card")
+        return facts
+
+    def _phase_words(self) -> str:
+        if self.phase == "draft":
+            return f"draft, hands of {len(self.contents[hand(self.current_player or 0)])}/8"
+        if self.phase == "pickups":
+            return "laying out pickups"
+        if self.current_player is None:
+            return "finished"
+        return f"final round (Player {self.first + 1} would start the next)" if self.final_round else "racing"
+
+    def _car_words(self, seat: int) -> str:
+        health, hedgehogs, boosters, oil, laps = self.stats(seat)
+        parts = [f"lap {min(laps + 1, self.laps)}/{self.laps}" if seat not in self.finished
+                 else f"finished +{self.finished[seat]}",
+                 f"health {health}", f"H{hedgehogs} B{boosters} O{oil}",
+                 plural(len(self.contents[hand(seat)]), "card")]
+        if self.wreck[seat]:
+            parts.append(f"broken down ({plural(self.wreck[seat], 'turn')} to wait)")
+        if self.oil[seat]:
+            parts.append(f"oiled ({self.oil[seat]})")
+        if self.loc[MEEPLES[seat]][0] == PIT:
+            parts.append("in the pit")
+        return " · ".join(parts)
+
+    def now(self) -> str | None:
+        step = self.step
+        if self.current_player is None:
+            return None
+        texts = {
+            "pick": "Drag 2 cards from your draft packet into your hand.",
+            "pickup_discard": "Drag a card to the discards to lay out a pickup.",
+            "pickup_place": f"Drag a supply cube onto a lit {(self.pickup_symbol or '').capitalize()} tile.",
+            "die": "Click the die you drive with.",
+            "pay": "Drag a card with the target tile's symbol to the discards.",
+            "pit": "Take cubes and cards, then leave or stay a turn.",
+            "pit_full": "Choose your refill.",
+            "after": "Attack with a cube, or end the turn.",
+        }
+        if step in texts:
+            return texts[step]
+        return f"Drag your car {plural(self.moves_total(), 'tile')} (play a card or boosters first if you like)."
+
+    def label(self, action: Action) -> str:
+        if isinstance(action, Pass):
+            return "End turn"
+        if isinstance(action, Choose):
+            if action.key == "die":
+                return f"Drive on the {self.loc[action.value][1]}"
+            captions = {CANCEL: "Take the attack back", DRAW: "Draw a card", LEAVE: "Leave the pit",
+                        STAY: "Stay a turn (full refill)", FULL: "Refill everything"}
+            if action in captions:
+                return captions[action]
+            return f"Double {STAT_PLURALS[STAT_COLOURS.index(action.value)]}"
+        return super().label(action)
+
+    def tooltip(self, component_id: str) -> str | None:
+        where = self.loc.get(component_id)
+        if where is None:
+            return None
+        zone, slot, _ = where
+        if component_id in MEEPLE_SEAT:
+            seat = MEEPLE_SEAT[component_id]
+            return f"{_who(seat)}'s car: {self._car_words(seat)}"
+        if zone == CAR_CUBES:
+            seat, col = divmod(slot, LAPS_COLUMN + 1)
+            n = self.count(seat, col)
+            if col == LAPS_COLUMN:
+                return f"{_who(seat)} has driven {plural(n, 'lap')} of {self.laps}."
+            return f"{_who(seat)}'s {STAT_PLURALS[col]}: {n} (start {START_STATS[col]}, at most {2 * START_STATS[col]})"
+        if zone == SUPPLY_CUBES:
+            return f"Supply: {plural(self.supply_count(slot), STAT_NAMES[slot] + ' cube')}"
+        if zone == ON_TRACK and component_id.startswith("cube"):
+            return f"A {STAT_NAMES[STAT_COLOURS.index(component_id.split('.')[1])]} pickup: end a move here to take it."
+        if zone == TRACK:
+            position = POSITION[slot]
+            return f"Tile {position + 1} of {LENGTH}: {self.symbols[position].capitalize()}"
+        if component_id.startswith("card.star"):
+            return "The start tile is beside the green star; the last tile beside the yellow one."
+        if component_id.startswith("card.") and ".?" not in component_id:
+            return f"{card_name(component_id)}: plays on a {card_symbol(component_id).capitalize()} tile."
+        return None
+
+    def marks(self) -> list[tuple[str, int | None, str]]:
+        """The start/finish tile, the car to move, and cars broken down or oiled."""
+        out = [(TRACK, RING[0], "Start")]
+        for seat in range(self.players):
+            if not self.on_track(seat) or self.loc[MEEPLES[seat]][0] != ON_TRACK:
+                continue
+            cell = RING[self.position(seat)]
+            if self.wreck[seat]:
+                out.append((TRACK, cell, "Broken"))
+            elif self.oil[seat]:
+                out.append((TRACK, cell, "Oil"))
+        return out
+
+    def seat_colour(self, seat: int) -> str | None:
+        return SEAT_COLOURS[seat]
+
