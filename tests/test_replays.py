@@ -78,7 +78,7 @@ def test_a_finished_game_is_kept_once_and_listed_with_its_result():
     winner = save.names[state.winners()[0]]
     assert entry.problem is None and entry.title == "NIM" and entry.length == len(state.history)
     assert entry.result == f"{winner} won" and entry.winners == [winner] and entry.finished_at
-    assert entry.save.state().to_json() == state.to_json()
+    assert entry.load().state().to_json() == state.to_json()
     assert json.loads(entry.path.read_text())["rules_version"] == 1
 
 
@@ -115,9 +115,10 @@ def test_a_replay_that_no_longer_replays_is_listed_with_its_reason(monkeypatch):
     # the rules of NIM change: the old replay is refused with that reason, never shown wrongly
     cls = engine.game_class("nim")
     monkeypatch.setattr(cls, "INFO", dataclasses.replace(cls.INFO, rules_version=2))
-    history._checked.clear()
     entry = next(e for e in history.list_history() if e.path == path)
-    assert entry.save is None and "version 1 of its rules" in entry.problem
+    assert "version 1 of its rules" in entry.problem
+    with pytest.raises(saves.SaveError, match="version 1 of its rules"):
+        entry.load()
     assert "no longer mean the same" in entry.problem
 
 
@@ -129,7 +130,7 @@ def test_export_then_import_gives_the_same_game(tmp_path):
     history.delete_entry(entry)
     assert history.list_history() == []
     again = history.import_replay(out)
-    assert again.problem is None and again.save.history == save.history and again.finished_at == entry.finished_at
+    assert again.problem is None and again.load().history == save.history and again.finished_at == entry.finished_at
 
 
 @pytest.mark.parametrize("kind", ["truncated", "edited", "foreign", "binary", "other app", "unfinished", "illegal"])
@@ -173,3 +174,29 @@ def test_a_branch_starts_from_any_step_and_plays_on(game_id):
     assert session.names()[0] == "New 0" and len(session.log) >= step
     session.apply(session.state.legal_actions()[0])
     assert len(session.state.history) == step + 1
+
+
+def test_a_listed_file_is_replayed_again_only_when_it_changes(monkeypatch):
+    _state, save = finished()
+    path = history.keep_finished(save)
+    history.list_history()
+    calls = []
+    real = history.check
+    monkeypatch.setattr(history, "check", lambda *args: calls.append(args) or real(*args))
+    assert history.list_history()[0].result and calls == []
+    path.write_text(path.read_text() + "\n")
+    assert history.list_history()[0].problem is None and len(calls) == 1
+
+
+@pytest.mark.parametrize("damage", ["{not json", "[1, 2]", '{"x": 5}', "names"])
+def test_a_damaged_memory_of_the_checks_only_costs_a_replay(damage):
+    state, save = finished()
+    path = history.keep_finished(save)
+    checks_path = saves.data_dir() / history.CHECKS_NAME
+    if damage == "names":
+        checks = json.loads(checks_path.read_text())
+        checks[path.name]["names"] = 5
+        damage = json.dumps(checks)
+    checks_path.write_text(damage)
+    [entry] = history.list_history()
+    assert entry.problem is None and entry.names == ["Ann", "Bo"] and entry.length == len(state.history)

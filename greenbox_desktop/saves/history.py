@@ -5,6 +5,10 @@ so it is checked like any save: a file that is damaged, foreign, from a newer ap
 another version of its game's rules, or whose moves no longer replay is listed with that reason
 and never opened.  Files are named after what they hold, so keeping the same game twice keeps
 it once.
+
+Replaying every file each time the list is shown would be slow, so what each file was found to
+hold is remembered in ``history_checks.json`` beside the folder, with the file's digest, the app
+version and the game's rules version: a file is replayed again when any of them changes.
 """
 
 from __future__ import annotations
@@ -14,9 +18,9 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from greenbox_desktop import engine
+from greenbox_desktop import __version__, engine
 from greenbox_desktop.engine import State
-from greenbox_desktop.saves.paths import DataDirError, atomic_write, history_dir
+from greenbox_desktop.saves.paths import DataDirError, atomic_write, data_dir, history_dir
 from greenbox_desktop.saves.savefile import SaveError, SaveGame, parse_save, read_text, write_save
 from greenbox_desktop.words import listing
 
@@ -35,7 +39,12 @@ class HistoryEntry:
     result: str = ""
     length: int = 0
     problem: str | None = None
-    save: SaveGame | None = None  # the checked save, to replay (None when refused)
+
+    def load(self) -> SaveGame:
+        """The kept save, to replay; SaveError if the file is refused (now or when it was listed)."""
+        if self.problem is not None:
+            raise SaveError(self.problem)
+        return parse_save(read_text(self.path))
 
 
 @dataclass
@@ -48,7 +57,8 @@ class GameStats:
     unreplayable: int = 0
 
 
-_checked: dict[tuple[str, int, int], HistoryEntry] = {}  # (path, mtime, size) -> entry: each file replays once
+CHECKS_NAME = "history_checks.json"
+_SUMMARY = ("game_id", "finished_at", "names", "kinds", "winners", "result", "length", "problem")
 
 
 def entry_name(save: SaveGame) -> str:
@@ -59,8 +69,11 @@ def entry_name(save: SaveGame) -> str:
 
 
 def keep_finished(save: SaveGame) -> Path:
-    """Keep a finished game in the history (stamped now); DataDirError if it cannot be written."""
-    return write_save(history_dir() / entry_name(save), save)
+    """Keep a finished game in the history (stamped now, checked once so that listing it later
+    needs no replay); DataDirError if it cannot be written."""
+    path = write_save(history_dir() / entry_name(save), save)
+    remember(path)
+    return path
 
 
 def result_words(state: State, names: list[str]) -> str:
@@ -88,7 +101,6 @@ def check(save: SaveGame, path: Path, finished_at: str = "") -> HistoryEntry:
         return entry
     entry.winners = [save.names[s] for s in end.winners() if 0 <= s < len(save.names)]
     entry.result = result_words(end, save.names)
-    entry.save = save
     return entry
 
 
@@ -104,21 +116,85 @@ def refused(path: Path, problem: str, text: str = "") -> HistoryEntry:
     return entry
 
 
-def read_entry(path: Path) -> HistoryEntry:
-    """Read and check one kept game (a file already checked, unchanged since, is not replayed again)."""
+def _load_checks() -> dict[str, dict]:
+    """What each kept file was found to hold (file name -> summary), as last remembered."""
     try:
-        info = path.stat()
-    except OSError as error:
-        return refused(path, f"Cannot read {path.name}: {error.strerror or error}")
-    key = (str(path), info.st_mtime_ns, info.st_size)
-    if key not in _checked:
-        text = ""
-        try:
-            text = read_text(path)
-            _checked[key] = check(parse_save(text), path)
-        except SaveError as error:
-            _checked[key] = refused(path, str(error), text)
-    return _checked[key]
+        checks = json.loads((data_dir() / CHECKS_NAME).read_text(encoding="utf-8"))
+    except (OSError, ValueError, RecursionError):
+        return {}
+    return {k: v for k, v in checks.items() if isinstance(v, dict)} if isinstance(checks, dict) else {}
+
+
+def _store_checks(checks: dict[str, dict]) -> None:
+    """Remember the checks (an unwritable data folder only costs a replay next time)."""
+    try:
+        atomic_write(data_dir() / CHECKS_NAME, json.dumps(checks))
+    except DataDirError:
+        pass
+
+
+def _rules_version(game_id: str) -> int | None:
+    """The rules version this app plays ``game_id`` by (None for a game it does not know)."""
+    try:
+        return engine.game_info(game_id).rules_version
+    except KeyError:
+        return None
+
+
+def _well_formed(known: dict) -> bool:
+    """Whether a remembered summary has every field, each of its type (the file may be damaged)."""
+    def strings(value: object) -> bool:
+        return isinstance(value, list) and all(isinstance(v, str) for v in value)
+
+    return all(isinstance(known.get(k), str) for k in ("game_id", "finished_at", "result")) \
+        and all(strings(known.get(k)) for k in ("names", "kinds", "winners")) \
+        and type(known.get("length")) is int and isinstance(known.get("problem"), (str, type(None)))
+
+
+def _still_true(known: dict, digest: str) -> bool:
+    """Whether a remembered check still holds: same file, same app, same rules of its game."""
+    if known.get("digest") != digest or known.get("app") != __version__ or not _well_formed(known):
+        return False
+    rules = _rules_version(known["game_id"])
+    return rules is not None and known.get("rules") == rules
+
+
+def read_entry(path: Path, checks: dict[str, dict] | None = None) -> HistoryEntry:
+    """Read and check one kept game.  With ``checks`` (see ``_load_checks``), a file whose check
+    still holds is not replayed again, and a new check is written into ``checks``."""
+    text = ""
+    try:
+        text = read_text(path)
+    except SaveError as error:
+        return refused(path, str(error))
+    digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
+    known = (checks or {}).get(path.name)
+    if known is not None and _still_true(known, digest):
+        title = engine.game_info(known["game_id"]).title
+        return HistoryEntry(path, title=title, **{k: known[k] for k in _SUMMARY})
+    try:
+        entry = check(parse_save(text), path)
+    except SaveError as error:
+        entry = refused(path, str(error), text)
+    if checks is not None:
+        checks[path.name] = {"digest": digest, "app": __version__, "rules": _rules_version(entry.game_id),
+                             **{k: getattr(entry, k) for k in _SUMMARY}}
+    return entry
+
+
+def remember(path: Path) -> HistoryEntry:
+    """Check one kept file now and remember what it holds."""
+    checks = _load_checks()
+    entry = read_entry(path, checks)
+    _store_checks(checks)
+    return entry
+
+
+def forget(entry: HistoryEntry) -> None:
+    """Drop what was remembered about a kept game, so the next listing replays it again."""
+    checks = _load_checks()
+    if checks.pop(entry.path.name, None) is not None:
+        _store_checks(checks)
 
 
 def list_history(game_id: str | None = None) -> list[HistoryEntry]:
@@ -126,7 +202,13 @@ def list_history(game_id: str | None = None) -> list[HistoryEntry]:
 
     A refused file whose game cannot be told is listed under no game, only in the whole list.
     """
-    entries = [read_entry(path) for path in history_dir().glob("*.json")]
+    checks = _load_checks()
+    before = json.dumps(checks, sort_keys=True)
+    paths = sorted(history_dir().glob("*.json"))
+    entries = [read_entry(path, checks) for path in paths]
+    checks = {name: checks[name] for name in {p.name for p in paths} & set(checks)}
+    if json.dumps(checks, sort_keys=True) != before:
+        _store_checks(checks)
     if game_id is not None:
         entries = [e for e in entries if e.game_id == game_id]
     return sorted(entries, key=lambda e: (e.finished_at, e.path.name), reverse=True)
@@ -161,8 +243,7 @@ def import_replay(path: Path) -> HistoryEntry:
     entry = check(save, Path(path))
     if entry.problem is not None:
         raise SaveError(entry.problem)
-    kept = atomic_write(history_dir() / entry_name(save), json.dumps(save.to_obj(), indent=1))
-    return read_entry(kept)
+    return remember(atomic_write(history_dir() / entry_name(save), json.dumps(save.to_obj(), indent=1)))
 
 
 def game_stats(game_id: str) -> GameStats:

@@ -2,6 +2,7 @@
 step (buttons, keys, slider, play), seen from one seat or revealed, taken over, exported, imported
 and deleted; a file that no longer replays says why and cannot be opened."""
 
+import hashlib
 import json
 import random
 
@@ -49,7 +50,7 @@ def test_a_game_played_to_the_end_is_kept_and_replays_from_the_results_screen():
         d.play_move(rng.choice(d.scene.state.legal_actions()))
     played = d.scene.state
     [entry] = history.list_history()
-    assert entry.save.history == played.history and entry.result.endswith("won")
+    assert entry.load().history == played.history and entry.result.endswith("won")
     d.click_button("#results")
     d.click_button("#replay_game")
     scene = d.scene
@@ -246,7 +247,7 @@ def test_monkey_on_the_history_and_the_replay(screen, tmp_path, monkeypatch):
     keep("nim", 3)
     rng = random.Random(screen)
     d = Driver()
-    d.app.goto(HistoryScene(d.app) if screen == "history" else ReplayScene(d.app, history.read_entry(path).save))
+    d.app.goto(HistoryScene(d.app) if screen == "history" else ReplayScene(d.app, history.read_entry(path).load()))
     for _frame in range(80):
         for _ in range(EVENTS_PER_FRAME):
             for event in _random_event(rng, d.app.size):
@@ -257,3 +258,23 @@ def test_monkey_on_the_history_and_the_replay(screen, tmp_path, monkeypatch):
         d.app.running = True
     if isinstance(d.scene, ReplayScene):
         assert d.scene.state.to_json() == truth(state, d.scene.step)
+
+
+def test_a_game_remembered_as_fine_that_no_longer_replays_is_never_shown():
+    _state, path = keep("nim", 3)
+    history.list_history()  # remembered as fine
+    obj = json.loads(path.read_text())
+    text = sealed(dict(obj, history=obj["history"][:1] + [{"type": "Pass"}] + obj["history"][1:]))
+    path.write_text(text)
+    checks = json.loads((saves.data_dir() / history.CHECKS_NAME).read_text())
+    checks[path.name]["digest"] = hashlib.sha256(text.encode("utf-8")).hexdigest()  # as if the rules changed unnoticed
+    (saves.data_dir() / history.CHECKS_NAME).write_text(json.dumps(checks))
+    d = Driver()
+    d.click_text("History")
+    assert d.scene.entries[0].problem is None
+    d.click_button("#replay")
+    assert isinstance(d.scene, HistoryScene)
+    windows = [w for w in d.app.manager.get_sprite_group().sprites()
+               if isinstance(w, pygame_gui.windows.UIMessageWindow)]
+    assert windows and "step 2" in windows[0].text_block.html_text
+    assert "step 2" in d.scene.entries[0].problem

@@ -166,9 +166,20 @@ class HistoryScene(SubScene):
         self.rebuild()
 
     def replay(self, entry: HistoryEntry) -> None:
-        """Open the replay viewer on a kept game, coming back here."""
+        """Open the replay viewer on a kept game, coming back here (a game that turns out not to
+        replay any more says why, and is checked again for the list)."""
         game_id = self.game_id
-        self.app.show("replay", entry.save, back=lambda: self.app.make_scene("history", game_id, self.back_to))
+        try:
+            scene = self.app.make_scene("replay", entry.load(),
+                                        back=lambda: self.app.make_scene("history", game_id, self.back_to))
+        except (saves.SaveError, engine.IllegalAction) as error:
+            history.forget(entry)
+            self.app.message("This game cannot be replayed", f"The moves of this game do not replay: {error}"
+                             if isinstance(error, engine.IllegalAction) else str(error))
+            self.reload()
+            self.rebuild()
+            return
+        self.app.goto(scene)
 
     def open_dialog(self, dialog: object, answer: Callable[[object], None]) -> None:
         """Keep a dialog with the scene's widgets, and what to do with its answer."""
