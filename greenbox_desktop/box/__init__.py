@@ -18,6 +18,7 @@ from greenbox_desktop.box.inventory import (
     cube_ids,
     extra_card,
     extra_die,
+    extra_meeple,
     kind_of,
     tile_ids,
 )
@@ -36,6 +37,7 @@ __all__ = [
     "cube_ids",
     "extra_card",
     "extra_die",
+    "extra_meeple",
     "kind_of",
     "tile_ids",
 ]

@@ -123,10 +123,21 @@ def cube_ids(colour: str, count: int = CUBES_PER_COLOUR) -> list[str]:
     return [f"cube.{colour}.{n:02d}" for n in range(1, count + 1)]
 
 
-def extra_die(n: int) -> str:
-    """Register (once) and return the id of extra die number ``n`` (beyond the box's two)."""
-    cid = f"extra.die.{n}"
-    _EXTRAS.setdefault(cid, Component(cid, "die", extra=True))
+def extra_die(n: int, colour: str | None = None) -> str:
+    """Register (once) and return the id of extra die number ``n`` (beyond the box's two).
+
+    ``colour`` names a set of dice of their own colour (``extra.die.red.3``), for games that
+    tell two sets of dice apart; without it the die is one of the plain extra dice.
+    """
+    cid = f"extra.die.{colour}.{n}" if colour else f"extra.die.{n}"
+    _EXTRAS.setdefault(cid, Component(cid, "die", colour, extra=True))
+    return cid
+
+
+def extra_meeple(name: str, *, title: str, colour: str | None = None) -> str:
+    """Register (once) and return the id of an extra pawn of a game's own (``extra.meeple.<name>``)."""
+    cid = f"extra.meeple.{name}"
+    _EXTRAS.setdefault(cid, Component(cid, "meeple", colour, extra=True, title=title))
     return cid
 
 

@@ -64,10 +64,20 @@ class Art:
         """The picture of ``cid`` (box, extra or masked id), its long side ``size`` pixels."""
         return self._sized(self.visual_key(cid, face_up), size)
 
-    def die_face(self, value: int, size: int, extra: bool = False) -> pygame.Surface:
-        """A die showing ``value`` (1..6); ``extra`` draws the extras' lilac die."""
-        key = f"extra_die_{value}" if extra else f"die_{value}"
-        return self._sized(key if 1 <= value <= 6 else "die_unknown", size)
+    def die_face(self, value: int, size: int, extra: bool = False, colour: str | None = None) -> pygame.Surface:
+        """A die showing ``value`` (1..6); ``extra`` draws the extras' lilac die, ``colour`` an extra
+        die of that colour (a set of dice of its own)."""
+        if not 1 <= value <= 6:
+            return self._sized("die_unknown", size)
+        if colour:
+            return self._sized(f"extra_die_{colour}_{value}", size)
+        return self._sized(f"extra_die_{value}" if extra else f"die_{value}", size)
+
+    def shown_die(self, cid: str, value: int, size: int) -> pygame.Surface:
+        """The die ``cid`` (of the box or an extra, plain or coloured) showing ``value``."""
+        parts = cid.split(".")
+        extra = parts[0] == "extra"
+        return self.die_face(value, size, extra, parts[2] if extra and len(parts) == 4 else None)
 
     def aspect(self, cid: str, face_up: bool = True) -> float:
         """Width / height of the piece as drawn (cards 0.714, tiles and cubes 1, lying meeples > 1)."""
@@ -103,9 +113,11 @@ class Art:
         if head in ("bag", "track") and not rest:
             return head
         if head == "extra" and parts[0] == "die":
-            return "extra_die_unknown"
+            return f"extra_die_{parts[1]}_unknown" if len(parts) == 3 else "extra_die_unknown"
         if head == "extra" and parts[0] == "card":
             return f"extra:{cid}" if face_up else "card_back"
+        if head == "extra" and parts[0] == "meeple":
+            return f"extra:{cid}"
         return "unknown"
 
     # --- loading and drawing -------------------------------------------------------------------
@@ -130,12 +142,15 @@ class Art:
         """Draw a picture that has no sprite file: extras, or a sprite missing from disk."""
         if key.startswith("extra:"):
             try:
-                return pieces.draw_extra_card(component(key[len("extra:"):]))
+                part = component(key[len("extra:"):])
             except KeyError:
                 return pieces.draw_unknown(pieces.CARD)
+            return pieces.draw_extra_meeple(part) if part.kind == "meeple" else pieces.draw_extra_card(part)
         if key.startswith("extra_die_"):
-            value = key.rsplit("_", 1)[1]
-            return pieces.draw_die(int(value) if value.isdigit() else None, extra=True)
+            words = key[len("extra_die_"):].split("_")
+            value = words[-1]
+            colour = words[0] if len(words) == 2 else None
+            return pieces.draw_die(int(value) if value.isdigit() else None, extra=True, colour=colour)
         if self._drawers is None:
             self._drawers = dict(pieces.catalogue())
         draw = self._drawers.get(key)

@@ -44,6 +44,7 @@ BACKGROUND_PAPER: dict[str, tuple[Colour, Colour]] = {
     "lightgreen": ((214, 240, 196), (174, 218, 156)),
     "extra": ((236, 236, 244), (212, 214, 230)),
 }
+EXTRA_PAWN = (104, 70, 150)  # the deep lilac of extra pawns (extra dice and cards are lilac too)
 INK = (40, 36, 34)
 CREAM = (252, 246, 226)
 TILE_GREEN = ((96, 178, 96), (40, 120, 58))
@@ -213,7 +214,7 @@ def draw_extra_card(part: Component) -> pygame.Surface:
         y = 66.0
     if part.colour:
         _letter_badge(c, colour, (164, 36), 11)
-    title = _wrap(c, part.title or part.id.rsplit(".", 1)[-1], 17, 150)[:3]
+    title = _wrap(c, part.title or part.id.rsplit(".", 1)[-1], 17, 124 if part.colour else 150)[:3]
     for line in title:
         c.text(line, (100, y), 17, INK, FONT_BOLD)
         y += 20
@@ -288,11 +289,14 @@ def draw_meeple(colour: str, standing: bool, marks: bool) -> pygame.Surface:
 
 # --- dice, bag, track --------------------------------------------------------------------------
 
-def draw_die(value: int | None, extra: bool = False) -> pygame.Surface:
-    """A die showing ``value`` (None: a question mark); extra dice are lilac with a double rim."""
+def draw_die(value: int | None, extra: bool = False, colour: str | None = None) -> pygame.Surface:
+    """A die showing ``value`` (None: a question mark); extra dice are lilac with a double rim,
+    or tinted ``colour`` for a set of extra dice of their own colour."""
     c = Canvas(*DIE)
     body = (214, 216, 246) if extra else (250, 248, 240)
     pip = (40, 40, 110) if extra else INK
+    if colour:
+        body, pip = _mix(PAINT[colour], (255, 255, 255), 0.35), shade(PAINT[colour], -0.6)
     _bevel_square(c, (1, 1, 94, 94), body, 16, 6)
     if extra:
         c.rect((12, 12, 70, 70), pip, 10, width=1.5)
@@ -302,6 +306,26 @@ def draw_die(value: int | None, extra: bool = False) -> pygame.Surface:
         for dx, dy in PIP_SPOTS[value]:
             c.circle((46 + dx * 22, 46 + dy * 22), 8.5, pip)
     return c.finish()
+
+
+def _mix(a: Colour, b: Colour, k: float) -> tuple[int, int, int]:
+    """Colour ``a`` moved the fraction ``k`` of the way towards ``b``."""
+    return tuple(round(x + (y - x) * k) for x, y in zip(a, b))  # type: ignore[return-value]
+
+
+def draw_extra_meeple(part: Component) -> pygame.Surface:
+    """An extra pawn of a game's own: a standing meeple in the extras' deep lilac (or its colour),
+    wearing a gold tie, with the first letter of its title on its chest."""
+    paint = PAINT[part.colour] if part.colour else EXTRA_PAWN
+    body = _meeple_silhouette(paint)
+    w, h = MEEPLE
+    gold = GOLD[0]
+    body.polygon([(0.5 * w, 0.33 * h), (0.45 * w, 0.40 * h), (0.5 * w, 0.62 * h), (0.55 * w, 0.40 * h)], gold)
+    body.polygon([(0.5 * w, 0.33 * h), (0.45 * w, 0.40 * h), (0.5 * w, 0.62 * h), (0.55 * w, 0.40 * h)],
+                 OUTLINE, width=1.2)
+    letter = (part.title or part.id.rsplit(".", 1)[-1])[:1].upper()
+    body.text(letter, (0.5 * w, 0.78 * h), 18, CREAM, FONT_BOLD, outline=shade(paint, -0.5))
+    return body.finish()
 
 
 def draw_bag() -> pygame.Surface:
