@@ -1,0 +1,145 @@
+"""Bad Day at the Office: the registered game (facts, zones, set-up, dispatch, scores, bot hooks).
+
+Rulings (shared/rules/bad_day_at_the_office.md) are followed throughout.  Where they are silent:
+every round's scheme phase starts with Player 1; a player's turn ends by itself once no action is
+left and no event can be played; Promote Synergy only walks the Boss (no pawns sent back, no
+trouble, no security); Floating Desks may move any pawn to any other location, the Dingy
+Corridor included; in a Gossip Session each player passes a card they held before it began, to
+the next player in turn order; the teleport variant costs one action and the matching card;
+the players also lose when trouble can never start again (none on the board, the deck empty and
+no scheme card in any hand), the only way a five- or six-player game can be lost without the
+optional length of the day (a round limit, added by us) that random playouts use.
+"""
+
+from __future__ import annotations
+
+from greenbox_desktop.engine import Action, GameInfo, Option, Zone, register
+
+DAY_CHOICES = (None, 8, 12, 16, 24)
+PLAYOUT_DAY = 8  # random playouts end after this many rounds, so they stay short
+from greenbox_desktop.games.bad_day_at_the_office.parts import (
+    ALL_CARDS, EXTRAS, LOCATIONS, PAWNS, RING, ROOM_KEY, SECURITY_DICE, TRACKER, TROUBLE_DICE, hand_size,
+    hand_zone, location_card,
+)
+from greenbox_desktop.games.bad_day_at_the_office.words import Words
+
+
+@register
+class BadDay(Words):
+    """The cooperative office-sabotage game: cause enough trouble that security cannot fix it."""
+
+    INFO = GameInfo(
+        id="bad_day_at_the_office",
+        title="Bad Day at the Office",
+        designer="Steve Dee",
+        min_players=2,
+        max_players=6,
+        minutes=60,
+        complexity=2,
+        options=(
+            Option("teleport", "Shortcuts", False,
+                   help="Try-out rule: as a move, discard a scheme card to go straight to the room it belongs to."),
+            Option("day", "Length of the day", None, DAY_CHOICES,
+                   labels=("No limit",) + tuple(f"{n} rounds" for n in DAY_CHOICES[1:]),
+                   help="Added for a shorter game: if work is still on after this many rounds, the players lose."),
+        ),
+        summary="Together, sneak around the office behind the Boss's back and stir up trouble in its rooms. "
+                "When building security can no longer fix it all, work is called off and everybody wins.",
+        contest="Game Jam December 2017",
+        cooperative=True,
+        playout_options=((("teleport", True),),),
+        playout_defaults=(("day", PLAYOUT_DAY),),
+    )
+    EXTRAS = EXTRAS
+
+    @classmethod
+    def declare_zones(cls, players, options):
+        office = (3, 3, "square")
+        half = (players + 1) // 2
+        zones = [
+            Zone("office", "grid", "Office", shape=office, order=0),
+            Zone("pawns", "grid", "", shape=office, over="office"),
+            Zone("trouble", "grid", "", shape=office, over="office"),
+            Zone("security", "track", "Security level", shape=(7,), area="east", order=0),
+            Zone("deck", "stack", "Scheme deck", face_up=False, area="east", order=1),
+            Zone("discard", "stack", "Discards", area="east", order=2),
+            Zone("roll", "pool", "Security's last roll", area="east", order=3),
+            Zone("trouble_supply", "pool", "Trouble dice", area="west", order=0),
+            Zone("security_supply", "pool", "Security dice", area="west", order=1),
+        ]
+        zones += [Zone(hand_zone(s), "hand", f"Player {s + 1}'s hand", owner=s,
+                       area="south" if s < half else "north", order=s) for s in range(players)]
+        return zones
+
+    def setup(self) -> None:
+        keys = [ROOM_KEY[cid] for cid in LOCATIONS if cid != location_card("corridor")]
+        self.shuffle(keys)
+        rooms = ["corridor"] * 9
+        for cell, key in zip(RING, keys):
+            rooms[cell] = key
+        self.rooms = tuple(rooms)
+        for cell, key in enumerate(self.rooms):
+            self.put(location_card(key), "office", cell)
+        farm = self.cell_of("farm")
+        self.pawn, self.trouble = [], [0] * 9
+        for seat in range(self.players):
+            self.pawn.append(farm)
+            self.put(PAWNS[seat], "pawns", farm)
+        self.place_boss(farm)
+        self.put(TRACKER, "security", 0)
+        self.set_security(1)
+        for die in TROUBLE_DICE:
+            self.put(die, "trouble_supply")
+        for die in SECURITY_DICE:
+            self.put(die, "security_supply")
+        deck = list(ALL_CARDS)
+        self.shuffle(deck)
+        for card in deck:
+            self.put(card, "deck", face_up=False)
+        for seat in range(self.players):
+            self.put_top("deck", hand_zone(seat), hand_size(self.players))
+        self.phase, self.turn_seat, self.actions_left, self.round = "scheme", 0, 0, 0
+        self.walk_passed, self.walk_queue = False, ()
+        self.gossip_order, self.gossip_given = (), frozenset()
+        self.roll, self.fixes, self.outcome, self.happened = (), (), None, ()
+        self.boss_phase()
+
+    # ----- dispatch -------------------------------------------------------------------------
+    def generate(self) -> list[Action]:
+        phase = self.phase
+        if phase == "scheme":
+            return self.scheme_actions()
+        if phase == "break":
+            return self.break_actions()
+        if phase == "desks":
+            return self.desks_actions()
+        return self.gossip_actions()
+
+    def perform(self, action: Action) -> None:
+        self.happened = ()
+        phase = self.phase
+        if phase == "scheme":
+            self.perform_scheme(action)
+        elif phase == "break":
+            self.decide_break(action)
+        elif phase == "desks":
+            self.perform_desks(action)
+        else:
+            self.perform_gossip(action)
+
+    def scores(self) -> list[float]:
+        """On a win every player scores the cards left in the deck; otherwise 0."""
+        score = len(self.contents["deck"]) if self.outcome == "won" else 0
+        return [score] * self.players
+
+    def winners(self) -> list[int]:
+        return list(range(self.players)) if self.outcome == "won" else []
+
+    # ----- bots -----------------------------------------------------------------------------
+    def evaluate(self, seat: int) -> float | None:
+        """Hope of a win: high troubles and scheme cards in hand raise it, security lowers it."""
+        if self.outcome is not None:
+            return 1.0 if self.outcome == "won" else 0.0
+        pressure = sum(t * t for t in self.trouble) / 40 + 0.02 * sum(len(self.hand(s)) for s in range(self.players))
+        return max(0.02, min(0.98, 0.2 + pressure - 0.04 * self.security))
+
