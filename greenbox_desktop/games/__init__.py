@@ -9,6 +9,7 @@ def load() -> None:
     """Import every game module, which registers its game.  Adding a game: add its line, sorted."""
     from greenbox_desktop.games import (  # noqa: F401  (imported for their @register side effect)
         attack_of_the_moulds,
+        bad_day_at_the_office,
         business_casual,
         desert_dessert,
         green_bite,
@@ -27,5 +28,5 @@ def load() -> None:
         slush,
         snatch,
         swarm,
-    )
         wacky_wheels,
+    )
