@@ -37,7 +37,7 @@ class Placement:
     """Where one component is drawn: rectangle, face, zone and slot; ``hidden`` inside a pile.
 
     ``count``: a number badge on this piece (a pile's or a crowded slot's size); ``rim``: the
-    piece lies on another one and gets a contrasting outline."""
+    piece lies on another one and gets a contrasting outline; ``face``: see ``render``."""
 
     cid: str
     rect: Rect
@@ -47,6 +47,7 @@ class Placement:
     hidden: bool = False
     count: int = 0
     rim: bool = False
+    face: int = 0  # the number a die shows, from the game's ``faces()`` (0: none given)
 
 
 def _fit(cell: Rect, aspect: float, factor: float) -> Rect:

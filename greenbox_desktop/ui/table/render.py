@@ -1,4 +1,8 @@
-"""Drawing the table: the zones' panels (cached as one surface) and the components with Art."""
+"""Drawing the table: the zones' panels (cached as one surface) and the components with Art.
+
+A game whose dice lie where their slot cannot carry their number (a die on a board cell) may
+define ``faces()``, returning {die id: number shown}; those dice are drawn showing that number.
+"""
 
 from __future__ import annotations
 
@@ -53,6 +57,8 @@ class TableRenderer:
     # ----- pictures -----------------------------------------------------------------------
     def picture(self, p: Placement, zone_kind: str, size: int) -> pygame.Surface:
         """The sprite of a placed component (a die in a pool-like zone shows its slot as value)."""
+        if p.face:
+            return self.art.shown_die(p.cid, p.face, size)
         if p.cid.startswith("die.") and zone_kind in DIE_KINDS and isinstance(p.slot, int) and 1 <= p.slot <= 6:
             return self.art.die_face(p.slot, size)
         return self.art.component(p.cid, p.face_up, size)
@@ -66,7 +72,13 @@ class TableRenderer:
 
     def placements(self, state: State, layout: TableLayout, capacity: dict[str, int] | None = None) -> list[Placement]:
         """Every component of ``state`` placed in ``layout`` (``capacity``: see ``placing.place``)."""
-        return place(layout, state_contents(state), self.aspect, capacity)
+        placed = place(layout, state_contents(state), self.aspect, capacity)
+        faces = getattr(state, "faces", None)
+        if callable(faces):
+            shown = faces()
+            for p in placed:
+                p.face = shown.get(p.cid, 0)
+        return placed
 
     def rimmed(self, sprite: pygame.Surface) -> pygame.Surface:
         """``sprite`` with a pale outline and a dark edge around it, so it stands out on any piece."""
