@@ -315,7 +315,7 @@ def _mix(a: Colour, b: Colour, k: float) -> tuple[int, int, int]:
 
 def draw_extra_meeple(part: Component) -> pygame.Surface:
     """An extra pawn of a game's own: a standing meeple in the extras' deep lilac (or its colour),
-    wearing a gold tie, with the first letter of its title on its chest."""
+    wearing a gold tie and a gold band (shapes, so it never reads as a box meeple's letter)."""
     paint = PAINT[part.colour] if part.colour else EXTRA_PAWN
     body = _meeple_silhouette(paint)
     w, h = MEEPLE
@@ -323,8 +323,8 @@ def draw_extra_meeple(part: Component) -> pygame.Surface:
     body.polygon([(0.5 * w, 0.33 * h), (0.45 * w, 0.40 * h), (0.5 * w, 0.62 * h), (0.55 * w, 0.40 * h)], gold)
     body.polygon([(0.5 * w, 0.33 * h), (0.45 * w, 0.40 * h), (0.5 * w, 0.62 * h), (0.55 * w, 0.40 * h)],
                  OUTLINE, width=1.2)
-    letter = (part.title or part.id.rsplit(".", 1)[-1])[:1].upper()
-    body.text(letter, (0.5 * w, 0.78 * h), 18, CREAM, FONT_BOLD, outline=shade(paint, -0.5))
+    body.rect((0.22 * w, 0.66 * h, 0.56 * w, 0.07 * h), gold, 2)
+    body.rect((0.22 * w, 0.66 * h, 0.56 * w, 0.07 * h), OUTLINE, 2, width=1.2)
     return body.finish()
 
 
