@@ -18,7 +18,7 @@ from greenbox_desktop.engine import Action, GameInfo, Option, Zone, register
 DAY_CHOICES = (None, 8, 12, 16, 24)
 PLAYOUT_DAY = 8  # random playouts end after this many rounds, so they stay short
 from greenbox_desktop.games.bad_day_at_the_office.parts import (
-    ALL_CARDS, EXTRAS, LOCATIONS, PAWNS, RING, ROOM_KEY, SECURITY_DICE, TRACKER, TROUBLE_DICE, hand_size,
+    ALL_CARDS, EXTRAS, LOCATIONS, PAWNS, RING, ROOM_KEY, TRACKER, hand_size,
     hand_zone, location_card,
 )
 from greenbox_desktop.games.bad_day_at_the_office.words import Words
@@ -64,8 +64,6 @@ class BadDay(Words):
             Zone("deck", "stack", "Scheme deck", face_up=False, area="east", order=1),
             Zone("discard", "stack", "Discards", area="east", order=2),
             Zone("roll", "pool", "Security's last roll", area="east", order=3),
-            Zone("trouble_supply", "pool", "Trouble dice", area="west", order=0),
-            Zone("security_supply", "pool", "Security dice", area="west", order=1),
         ]
         zones += [Zone(hand_zone(s), "hand", f"Player {s + 1}'s hand", owner=s,
                        area="south" if s < half else "north", order=s) for s in range(players)]
@@ -88,10 +86,6 @@ class BadDay(Words):
         self.place_boss(farm)
         self.put(TRACKER, "security", 0)
         self.set_security(1)
-        for die in TROUBLE_DICE:
-            self.put(die, "trouble_supply")
-        for die in SECURITY_DICE:
-            self.put(die, "security_supply")
         deck = list(ALL_CARDS)
         self.shuffle(deck)
         for card in deck:

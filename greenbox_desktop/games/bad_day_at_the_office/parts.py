@@ -81,7 +81,7 @@ ALL_CARDS: tuple[str, ...] = tuple(cid for cards in SCHEMES.values() for cid in 
 
 TRACKER = extra_card(DECK, "tracker", title="Security", colour="black",
                      text="The level climbs by 1 each time the Boss walks onto or past the Cubicle Farm (at most 6).")
-BOSS = extra_meeple("boss", title="Boss")
+BOSS = extra_meeple("boss", title="The Boss")
 TROUBLE_DICE: tuple[str, ...] = tuple(extra_die(n, "red") for n in range(1, 8))
 SECURITY_DICE: tuple[str, ...] = tuple(extra_die(n, "blue") for n in range(1, MOST_FIX_DICE + 1))
 SECURITY_TOKEN = "cube.black.01"

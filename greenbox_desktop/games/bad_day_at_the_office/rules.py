@@ -11,7 +11,7 @@ from __future__ import annotations
 from greenbox_desktop.engine import Action, Choose, Move, Pass, State
 from greenbox_desktop.games.bad_day_at_the_office.parts import (
     ACTIONS_PER_TURN, BOSS, BRAINSTORM, BREAK, DESKS, GOSSIP, MOST_FIX_DICE, NEIGHBOURS, PAWNS,
-    RING, RING_INDEX, SCHEME_ROOM, SECURITY_DICE, SECURITY_MAX, SECURITY_TOKEN, SYNERGY, hand_zone,
+    RING, RING_INDEX, SCHEME_ROOM, SECURITY_DICE, SECURITY_MAX, SECURITY_TOKEN, SYNERGY, TROUBLE_DICE, hand_zone,
     ring_step,
 )
 
@@ -83,14 +83,14 @@ class Rules(State):
     def raise_trouble(self, cell: int) -> None:
         """Trouble in ``cell`` rises by 1 (a new die showing 1; a die at 6 stays at 6)."""
         if self.trouble[cell] == 0:
-            self.put(self.contents["trouble_supply"][-1], "trouble", cell)
+            self.put(next(die for die in TROUBLE_DICE if die not in self.loc), "trouble", cell)
         self.trouble[cell] = min(6, self.trouble[cell] + 1)
 
     def lower_trouble(self, cell: int) -> None:
-        """Trouble in ``cell`` drops by 1; at 0 its die goes back to the supply."""
+        """Trouble in ``cell`` drops by 1; at 0 its die goes back into the box."""
         self.trouble[cell] -= 1
         if self.trouble[cell] == 0:
-            self.put(self.at("trouble", cell)[0], "trouble_supply")
+            self.put(self.at("trouble", cell)[0], "box")
 
     def set_security(self, level: int) -> None:
         """Move the security token to ``level``."""
@@ -325,7 +325,7 @@ class Rules(State):
         """Roll the fix dice, fix troubles lowest first with the lowest die that reaches each;
         one that cannot be fixed wins; fixed troubles drop; check the loss."""
         for die in list(self.contents["roll"]):
-            self.put(die, "security_supply")
+            self.put(die, "box")
         count = min(MOST_FIX_DICE, self.troubles() + self.security)
         roll = []
         for die in SECURITY_DICE[:count]:
