@@ -17,6 +17,7 @@ def load() -> None:
         gridblock,
         guess_what,
         hudai_monastery,
+        island,
         jump,
         lords_of_the_green,
         make_it_count,

@@ -1,0 +1,108 @@
+"""Island: the registered game (information, options, the zones of the table) and the bots' hooks.
+
+Rulings (shared/rules/island.md) are followed throughout; where they are silent: the first
+territory covers one of the two middle squares of the table; a territory card goes to the
+leader as any card of the tile's symbol from the stack; leaderless cards return to the stack at
+the next cycle's end; played territory cards go under the territory stack when a cycle ends and
+cycle cards are gathered and shuffled for the next draft; a tile holds one peace token and each
+token in a battle territory costs the initiator a unit; the draft is one card at a time; only a
+seat able to drown is asked; territory ties go to the Whisperer (else no leader) and role ties
+not involving the Whisperer go to the first tied seat in play direction from the Whisperer.
+"""
+
+from __future__ import annotations
+
+from greenbox_desktop.engine import GameInfo, Option, Zone, register
+from greenbox_desktop.engine.evaluation import lead
+from greenbox_desktop.games.island.land import conditions_met, shortfall
+from greenbox_desktop.games.island.parts import (ASIDE, BOARD, CASTLE_SUPPLY, CYCLE_STACK, DICE, DISCARD, HEIGHT,
+                                                 KEEP, MOST_MONUMENTS, PEACE_SUPPLY, PIECES, PLAYED, SEAT_COLOURS,
+                                                 TERRITORY_STACK, TILE_STACK, TRACK, WAITING, WIDTH, hand, pack,
+                                                 supply)
+from greenbox_desktop.games.island.words import Words
+
+
+@register
+class Island(Words):
+    """Island for 2-4 seats."""
+
+    INFO = GameInfo(
+        id="island",
+        title="Island",
+        designer="Jasper de Lange",
+        min_players=2,
+        max_players=4,
+        minutes=30,
+        complexity=4,
+        options=(
+            Option("monuments", "Monuments", "dice", ("dice", "track"), labels=("A die per player", "Score track"),
+                   help="Count monuments on a die in front of each player, or with a cube of each "
+                        "player's colour on a track (that cube is then not a unit)."),
+            Option("cycle_limit", "Cycle limit", None, (None, 5, 10, 15, 20),
+                   labels=("None", "5 cycles", "10 cycles", "15 cycles", "20 cycles"),
+                   help="End the game after this many cycles if nobody is crowned before: the player "
+                        "meeting the most victory conditions (then lacking the least) is crowned."),
+        ),
+        summary="Armies land on a young island that grows a territory each cycle. Draft action cards, "
+                "recruit, move, fight and build monuments; be present in six territories, with six "
+                "castles, or lead six opposing units to be crowned king.",
+        contest="Green Box of Games contest 2019",
+        hidden_info=True,
+        playout_options=((("monuments", "track"),),),
+        playout_defaults=(("cycle_limit", 5),),
+    )
+
+    EXTRAS = DICE
+
+    @classmethod
+    def declare_zones(cls, players, options):
+        zones = [
+            Zone(BOARD, "grid", "The island", shape=(WIDTH, HEIGHT, "square"), face_up=False,
+                 hints=(("coords", True),)),
+            Zone(PIECES, "grid", "Units, castles and peace tokens", shape=(WIDTH, HEIGHT, "square"), over=BOARD,
+                 hints=(("tally", True),)),
+            Zone(TILE_STACK, "stack", "Tiles", face_up=False, area="west", order=0),
+            Zone(TERRITORY_STACK, "stack", "Territory cards", face_up=False, area="west", order=1),
+            Zone(WAITING, "pool", "Waiting cards", area="west", order=2),
+            Zone(CYCLE_STACK, "stack", "Cycle cards", face_up=False, area="west", order=3),
+            Zone(ASIDE, "stack", "Set aside", face_up=False, visibility="nobody", area="west", order=4),
+            Zone(PLAYED, "pool", "Played now", area="east", order=0),
+            Zone(DISCARD, "stack", "Discard pile", area="east", order=1),
+            Zone(CASTLE_SUPPLY, "pool", "Castles", area="east", order=2),
+            Zone(PEACE_SUPPLY, "pool", "Peace tokens", area="east", order=3),
+            Zone(KEEP, "pool", "In castles (combat)", area="east", order=4),
+        ]
+        for s in range(players):
+            colour = SEAT_COLOURS[s]
+            zones.append(Zone(supply(s), "pool", f"Player {s + 1} ({colour}): units", owner=s, area="east",
+                              order=5 + s))
+            zones.append(Zone(hand(s), "hand", f"Player {s + 1}'s cards", owner=s, visibility="owner",
+                              face_up=False, area="south", order=s))
+            zones.append(Zone(pack(s), "hand", f"Player {s + 1}'s draft pack", owner=s, visibility="owner",
+                              face_up=False, area="north", order=s))
+        if options.get("monuments") == "track":
+            zones.append(Zone(TRACK, "track", "Monuments", shape=(MOST_MONUMENTS + 1,), area="north",
+                              order=players))
+        return zones
+
+    def visible_to(self, component_id: str, seat: int | None) -> bool:
+        """Tiles hide nothing: a yellow side's symbol is only drawn when the tile is developed."""
+        if component_id.startswith("tile."):
+            return component_id in self.loc
+        return super().visible_to(component_id, seat)
+
+    # ----- results ----------------------------------------------------------------------------
+    def scores(self) -> list[float]:
+        """Victory conditions met by each seat (monuments spent where they help most)."""
+        return [float(n) for n in self.conditions()]
+
+    def winners(self) -> list[int]:
+        return [self.king] if self.king is not None else []
+
+    # ----- bots -------------------------------------------------------------------------------
+    def evaluate(self, seat: int) -> float | None:
+        """Progress towards kingship: conditions met, then what is still lacking."""
+        progress = []
+        for st, m in zip(self.standings(), self.monuments):
+            progress.append(3 * conditions_met(st, m) - shortfall(st, m) / 3)
+        return lead(progress, seat, 3.0)
