@@ -66,6 +66,11 @@ def card_value(cid: str) -> int:
     return component(cid).value
 
 
+def card_look(cid: str) -> tuple[str, int]:
+    """What matters of a card for a move: its symbol and its number."""
+    return card_symbol(cid), card_value(cid)
+
+
 def card_name(cid: str) -> str:
     """A card in words: "Bricks 4"."""
     return f"{card_symbol(cid).capitalize()} {card_value(cid)}"

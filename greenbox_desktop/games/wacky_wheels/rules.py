@@ -32,8 +32,8 @@ from greenbox_desktop.engine import Action, Choose, Move, Pass, State, move
 from greenbox_desktop.games.wacky_wheels.parts import (
     BOOSTER, CAR_CUBES, DECK, DECK_CARDS, DICE, DISCARD, DRAFT_KEEP, HAND_AT_START, HEALTH, HEDGEHOG,
     LAP_CUBES, LAPS_COLUMN, MEEPLES, OIL, ON_TRACK, PICKS_PER_PASS, PICKUP_DISCARDS, PIT, PIT_CARDS, PIT_CUBES,
-    STAT_COLOURS, STAT_NAMES, START_STATS, STAT_CUBES, STAY_DOUBLE_CARDS, SUPPLY_CUBES, TRACK, car_slot, card_symbol,
-    card_value, hand, lap_of, packet, stat_column,
+    STAT_COLOURS, STAT_NAMES, START_STATS, STAT_CUBES, STAY_DOUBLE_CARDS, SUPPLY_CUBES, TRACK, car_slot, card_look,
+    card_symbol, hand, lap_of, packet, stat_column,
 )
 from greenbox_desktop.games.wacky_wheels.track import (
     LAST_MARK, LENGTH, POSITION, RING, START_MARK, race_order, same_straight,
@@ -68,7 +68,7 @@ class Race(State):
     step: str
     first: int
     die: int
-    card: str | None         # the movement card played this turn
+    card: tuple[str, int] | None  # symbol and value of the movement card played this turn
     boosts: int
     attacks: tuple[bool, bool]  # attacked before / after the move
     pending: tuple | None    # (kind, cube, position) of an attack waiting for its card
@@ -199,7 +199,7 @@ class Race(State):
 
     def on_track(self, seat: int) -> bool:
         """Whether ``seat``'s car is out on the track and still racing (a target for attacks)."""
-        return seat not in self.finished and not self.in_pit(seat)
+        return seat not in self.finished and self.loc[MEEPLES[seat]][0] != PIT
 
     def finish_line(self) -> int:
         """The tiles a car drives to finish the race."""
@@ -223,18 +223,18 @@ class Race(State):
         self.put(MEEPLES[seat], ON_TRACK, RING[self.position(seat)])
         self._sync_laps(seat)
 
-    def moves_total(self, boosts: int | None = None, card: str | None = ...) -> int:
-        """The tiles this turn's move covers with the card and boosters chosen so far."""
-        card = self.card if card is ... else card
+    def moves_total(self, boosts: int | None = None, card: tuple[str, int] | None = None) -> int:
+        """The tiles this turn's move covers with the card (symbol, value) and boosters chosen so far."""
+        card = card or self.card
         boosts = self.boosts if boosts is None else boosts
-        return self.die * ((card_value(card) if card else 1) + boosts)
+        return self.die * ((card[1] if card else 1) + boosts)
 
-    def card_fits(self, card: str | None, boosts: int) -> bool:
-        """Whether a movement card may drive this move: its symbol is the start tile's, or the move
-        crosses the finish line and ends on its symbol."""
+    def card_fits(self, card: tuple[str, int] | None, boosts: int) -> bool:
+        """Whether a movement card (symbol, value) may drive this move: its symbol is the start
+        tile's, or the move crosses the finish line and ends on its symbol."""
         if card is None:
             return True
-        seat, symbol = self.current_player, card_symbol(card)
+        seat, symbol = self.current_player, card[0]
         if self.symbols[self.position(seat)] == symbol:
             return True
         end = self.progress[seat] + self.moves_total(boosts, card)
@@ -249,22 +249,23 @@ class Race(State):
             return to_start
         return None
 
+    def rivals(self, seat: int) -> dict[int, int]:
+        """How far ahead (0-35 tiles) of ``seat``'s car each other racing car on the track is."""
+        here = self.position(seat)
+        return {s: (self.progress[s] - here) % LENGTH for s in range(self.players) if s != seat and self.on_track(s)}
+
     def hedgehog_target(self, seat: int) -> int | None:
         """The position of the nearest racing cars 1-5 tiles ahead on one straight, if any."""
+        ahead = [d for d in self.rivals(seat).values() if 1 <= d <= HEDGEHOG_RANGE]
+        if not ahead:
+            return None
         here = self.position(seat)
-        for ahead in range(1, HEDGEHOG_RANGE + 1):
-            there = (here + ahead) % LENGTH
-            if not same_straight(here, there):
-                return None
-            if any(self.on_track(s) and s != seat and self.position(s) == there for s in range(self.players)):
-                return there
-        return None
+        there = (here + min(ahead)) % LENGTH
+        return there if same_straight(here, there) else None
 
     def oil_victims(self, seat: int) -> list[int]:
         """The racing cars 1-2 tiles behind ``seat``'s car."""
-        here = self.position(seat)
-        return [s for s in range(self.players) if s != seat and self.on_track(s)
-                and 1 <= (here - self.position(s)) % LENGTH <= OIL_RANGE]
+        return [s for s, d in self.rivals(seat).items() if d >= LENGTH - OIL_RANGE]
 
     def attack_places(self, seat: int) -> list[tuple[int, int]]:
         """(stat column, position) of every attack ``seat`` can make now (a cube and a fitting card)."""
@@ -318,7 +319,7 @@ class Race(State):
     def _drive_actions(self, seat: int) -> list[Action]:
         actions: list[Action] = []
         if self.card is None:
-            actions += [move(c, DISCARD) for c in self.contents[hand(seat)] if self.card_fits(c, self.boosts)]
+            actions += [move(c, DISCARD) for c in self.contents[hand(seat)] if self.card_fits(card_look(c), self.boosts)]
         booster = self.car_cube(seat, BOOSTER)
         if booster is not None and self.card_fits(self.card, self.boosts + 1):
             actions.append(move(booster, SUPPLY_CUBES, BOOSTER))
@@ -371,7 +372,7 @@ class Race(State):
         elif isinstance(action, Pass):
             self._end_turn(seat)
         elif action.zone == DISCARD:
-            self.card = action.component
+            self.card = card_look(action.component)
             self.put(action.component, DISCARD)
         elif action.zone == SUPPLY_CUBES:
             self.boosts += 1
@@ -427,9 +428,10 @@ class Race(State):
         kind, cube, there = self.pending
         self.pending = None
         self.step = "after" if self.driven else "plan"
-        self.put(cube, CAR_CUBES, car_slot(seat, kind)) if action == CANCEL else self.put(cube, SUPPLY_CUBES, kind)
         if action == CANCEL:
+            self.put(cube, CAR_CUBES, car_slot(seat, kind))
             return
+        self.put(cube, SUPPLY_CUBES, kind)
         self.put(action.component, DISCARD)
         before, after = self.attacks
         self.attacks = (True, after) if self.step == "plan" else (before, True)

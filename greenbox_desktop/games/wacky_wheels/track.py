@@ -49,9 +49,12 @@ def sides(position: int) -> frozenset[str]:
     return frozenset(found)
 
 
+_SIDES = tuple(sides(p) for p in range(LENGTH))
+
+
 def same_straight(a: int, b: int) -> bool:
     """Whether two track positions lie on one straight (no corner to drive around between them)."""
-    return bool(sides(a) & sides(b))
+    return not _SIDES[a % LENGTH].isdisjoint(_SIDES[b % LENGTH])
 
 
 def race_order(race: str, shuffle) -> tuple[str, ...]:

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from greenbox_desktop.box import component
 from greenbox_desktop.engine import Action, Choose, Move, Pass, State
 from greenbox_desktop.games.wacky_wheels.parts import (
     BOOSTER, CAR_CUBES, DISCARD, HEDGEHOG, LAPS_COLUMN, MEEPLE_SEAT, MEEPLES, ON_TRACK, PIT, PIT_CARDS,
-    PIT_CUBES, SEAT_COLOURS, STAT_COLOURS, STAT_NAMES, START_STATS, SUPPLY_CUBES, TRACK, card_name, card_symbol,
+    PIT_CUBES, SEAT_COLOURS, STAT_COLOURS, STAT_NAMES, START_STATS, SUPPLY_CUBES, TRACK, card_name, card_symbol, card_value,
     hand,
 )
 from greenbox_desktop.games.wacky_wheels.rules import CANCEL, DRAW, FULL, LEAVE, STAY, Race
@@ -62,7 +61,7 @@ class RaceWords(Race):
         if isinstance(action, Pass):
             return f"{who} ends the turn."
         if action.zone == DISCARD:
-            return f"{who} plays {card_name(action.component)}: {self.die} x {component(action.component).value}."
+            return f"{who} plays {card_name(action.component)}: {self.die} x {card_value(action.component)}."
         if action.zone == SUPPLY_CUBES:
             return f"{who} burns a booster: +{self.die}."
         if action.component in MEEPLES:
@@ -147,7 +146,7 @@ class RaceWords(Race):
         if self.die:
             move_text = f"die {self.die}"
             if self.card:
-                move_text += f" x {component(self.card).value}"
+                move_text += f" x {self.card[1]}"
             if self.boosts:
                 move_text += f" + {plural(self.boosts, 'booster')}"
             facts["This move"] = f"{move_text} = {plural(self.moves_total(), 'tile')}"
