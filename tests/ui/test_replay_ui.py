@@ -248,7 +248,7 @@ def test_monkey_on_the_history_and_the_replay(screen, tmp_path, monkeypatch):
     rng = random.Random(screen)
     d = Driver()
     d.app.goto(HistoryScene(d.app) if screen == "history" else ReplayScene(d.app, history.read_entry(path).load()))
-    for _frame in range(80):
+    for _frame in range(50):
         for _ in range(EVENTS_PER_FRAME):
             for event in _random_event(rng, d.app.size):
                 if event.type == pygame.VIDEORESIZE:
