@@ -278,3 +278,24 @@ def test_a_game_remembered_as_fine_that_no_longer_replays_is_never_shown():
                if isinstance(w, pygame_gui.windows.UIMessageWindow)]
     assert windows and "step 2" in windows[0].text_block.html_text
     assert "step 2" in d.scene.entries[0].problem
+
+
+def test_the_history_by_keyboard():
+    keep("nim", 3)
+    keep("oki", 4)
+    d = Driver()
+    d.click_text("History")
+    scene = d.scene
+    d.press(pygame.K_DOWN)
+    d.press(pygame.K_DOWN)
+    d.press(pygame.K_DOWN)  # stays on the last row
+    assert scene.focus == 1
+    picked = scene.entries[1]
+    d.press(pygame.K_DELETE)
+    assert scene.dialog is not None and len(history.list_history()) == 2
+    d.click(scene.dialog[0].cancel_button.rect.center)
+    d.press(pygame.K_UP)
+    d.press(pygame.K_RETURN)
+    assert isinstance(d.scene, ReplayScene) and d.scene.save.game_id == scene.entries[0].game_id != picked.game_id
+    d.press(pygame.K_ESCAPE)
+    assert isinstance(d.scene, HistoryScene)

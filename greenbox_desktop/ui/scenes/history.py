@@ -3,7 +3,8 @@
 Each row tells the game, when it ended, who sat, how it came out and how many actions it took;
 a game that can no longer be replayed says why instead and cannot be opened.  The game button
 filters the list to one game and then shows that game's statistics: games played, wins per
-seat name and the best results kept for it.
+seat name and the best results kept for it.  Keys: Up/Down pick a game, Enter replays it,
+Delete deletes it (after asking), Page Up/Down turn the pages, Esc goes back.
 """
 
 from __future__ import annotations
@@ -68,6 +69,7 @@ class HistoryScene(SubScene):
         self.game_id = game_id
         self.back_to = back
         self.page = 0
+        self.focus: int | None = None  # the row the keys picked (index into ``entries``)
         self.entries: list[HistoryEntry] = []
         self.everything: list[HistoryEntry] = []
         self.stats: list[str] = []
@@ -85,6 +87,8 @@ class HistoryScene(SubScene):
         self.entries = [e for e in self.everything if self.game_id is None or e.game_id == self.game_id]
         self.stats = stats_lines(self.game_id) if self.game_id is not None else []
         self.page = max(0, min(self.page, self.pages() - 1))
+        if self.focus is not None:
+            self.focus = min(self.focus, len(self.entries) - 1) if self.entries else None
 
     def games(self) -> list[str | None]:
         """The filter's choices: every game (None), then each game with kept games, by title."""
@@ -163,7 +167,37 @@ class HistoryScene(SubScene):
     def turn(self, pages: int) -> None:
         """Another page of the list."""
         self.page = max(0, min(self.pages() - 1, self.page + pages))
+        self.focus = None
         self.rebuild()
+
+    def pick(self, step: int) -> None:
+        """Move the keys' pick one row down (or up), turning the page when it leaves this one."""
+        if not self.entries:
+            return
+        first = self.page * self.rows()
+        self.focus = first if self.focus is None else max(0, min(len(self.entries) - 1, self.focus + step))
+        page = self.focus // self.rows()
+        if page != self.page:
+            self.page = page
+            self.rebuild()
+
+    def on_event(self, event: pygame.event.Event) -> None:
+        if event.type != pygame.KEYDOWN:
+            return
+        picked = self.entries[self.focus] if self.focus is not None and self.focus < len(self.entries) else None
+        if event.key in (pygame.K_DOWN, pygame.K_UP):
+            self.pick(1 if event.key == pygame.K_DOWN else -1)
+        elif event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+            self.turn(1 if event.key == pygame.K_PAGEDOWN else -1)
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and picked is not None:
+            if picked.problem is None:
+                self.replay(picked)
+            else:
+                self.app.status(picked.problem)
+        elif event.key == pygame.K_DELETE and picked is not None:
+            self.ask_delete(picked)
+        else:
+            super().on_event(event)
 
     def replay(self, entry: HistoryEntry) -> None:
         """Open the replay viewer on a kept game, coming back here (a game that turns out not to
@@ -259,7 +293,8 @@ class HistoryScene(SubScene):
         w, _h = app.size
         x = app.px(40)
         self.text(surface, "History", (x, app.px(24)), 30, colour=ACCENT, bold=True)
-        self.text(surface, plural(len(self.entries), "game") + " kept", (x, app.px(72)), 16, colour=DIM)
+        pages = f" · page {self.page + 1} of {self.pages()}" if self.pages() > 1 else ""
+        self.text(surface, plural(len(self.entries), "game") + " kept" + pages, (x, app.px(72)), 16, colour=DIM)
         y = app.px(110)
         for line in self.stats:
             self.text(surface, line, (x, y), 15, colour=TEXT)
@@ -272,16 +307,16 @@ class HistoryScene(SubScene):
         for entry in self.shown():
             row = Rect(x - app.px(8), y - app.px(4), w - 2 * x + app.px(16), app.px(ROW_H) - app.px(6))
             pygame.draw.rect(surface, CARD, row, border_radius=app.px(6))
-            pygame.draw.rect(surface, CARD_EDGE, row, 1, border_radius=app.px(6))
+            lit = self.focus is not None and self.focus < len(self.entries) and self.entries[self.focus] is entry
+            pygame.draw.rect(surface, ACCENT if lit else CARD_EDGE, row, 3 if lit else 1, border_radius=app.px(6))
             if entry.problem is None:
                 self.centred(surface, entry_line(entry, self.game_id is None), Rect(x, row.y, text_w, row.h), 15, TEXT)
             else:
                 self.centred(surface, f"{entry.title or entry.path.name}: {entry.problem}", Rect(x, row.y, text_w,
                              row.h), 13, DIM)
             y += app.px(ROW_H)
-        if self.pages() > 1:
-            self.text(surface, f"Page {self.page + 1} of {self.pages()}", (w // 2, app.size[1] - app.px(43)), 15,
-                      colour=DIM, anchor="center")
+        self.text(surface, "Up/Down pick a game · Enter replays it · Delete · Page Down for more · Esc back",
+                  (w // 2, app.size[1] - app.px(43)), 14, colour=DIM, anchor="center")
         self.draw_status(surface, Rect(0, 0, w, app.size[1] - app.px(76)))
 
     def centred(self, surface: pygame.Surface, text: str, rect: Rect, size: float, colour: tuple) -> None:
