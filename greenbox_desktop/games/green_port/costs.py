@@ -2,12 +2,13 @@
 
 A payment is a tuple of four cube counts (red, blue, yellow, green).  A move that pays in more
 than one way carries its payment in its slot, coded as base-32 digits, so every way is one legal
-move and the table asks which one when a drop is ambiguous.
+move and the table asks which one when a drop is ambiguous.  Specialize is such a move: a cube
+dragged from the supply to one's own cubes, paid for by the payment in its slot.
 """
 
 from __future__ import annotations
 
-from itertools import product
+from itertools import combinations, product
 
 from greenbox_desktop.games.green_port.data import BASIC
 
@@ -41,6 +42,8 @@ def objective_payments(need: Payment, wild: bool, saving: int, have: Payment) ->
         found = [p for p in options if covers(have, p)]  # type: ignore[arg-type]
         return list(dict.fromkeys(found))  # type: ignore[arg-type]
     saving = min(saving, sum(need))
+    if not saving:
+        return [need] if covers(have, need) else []
     found = []
     for cut in product(*(range(n + 1) for n in need)):
         if sum(cut) == saving:
@@ -55,23 +58,18 @@ def any_payments(count: int, have: Payment) -> list[Payment]:
     return [pay for pay in product(*(range(min(h, count) + 1) for h in have)) if sum(pay) == count]  # type: ignore[misc]
 
 
-def trade_fits(trade: list[str], added: str, cost: int) -> bool:
-    """Whether a cube of colour ``added`` may join the colours ``trade`` already offered for
-    Specialize: at most ``cost`` cubes, all of one colour or all different."""
-    if len(trade) >= cost:
-        return False
-    if not trade:
-        return True
-    same = all(c == added for c in trade)
-    different = added not in trade and len(set(trade)) == len(trade)
-    return same or different
+def can_specialize(target: int, cost: int, have: Payment) -> bool:
+    """Whether ``have`` can pay Specialize for a cube of colour index ``target`` at all."""
+    others = [h for k, h in enumerate(have) if k != target]
+    return max(others) >= cost or (cost > 1 and sum(1 for h in others if h) >= cost)
 
 
-def trade_results(trade: list[str]) -> list[str]:
-    """The colours a full Specialize offer may buy: those not among the offered cubes."""
-    return [c for c in BASIC if c not in trade]
-
-
-def describe_payment(pay: Payment) -> list[str]:
-    """A payment as words per colour, e.g. ["3 red", "1 blue"] (cubes named by the caller)."""
-    return [f"{n} {c}" for n, c in zip(pay, BASIC) if n]
+def specialize_payments(target: int, cost: int, have: Payment) -> list[Payment]:
+    """Every way ``have`` can pay Specialize for one cube of colour index ``target``: ``cost``
+    cubes all of one other colour, or ``cost`` cubes of different colours, none of them the target."""
+    others = [k for k in range(len(have)) if k != target]
+    found = [tuple(cost if i == k else 0 for i in range(len(have))) for k in others if have[k] >= cost]
+    if cost > 1:
+        found += [tuple(1 if i in group else 0 for i in range(len(have)))
+                  for group in combinations(others, cost) if all(have[i] for i in group)]
+    return found  # type: ignore[return-value]

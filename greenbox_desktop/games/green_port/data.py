@@ -32,19 +32,25 @@ UNFLIP_COST = 2
 UNFLIP_COST_AFTER_BUST = 1
 
 
+_CARDS = DECK + WHITE + BLACK_COLUMN + (WILD,) + tuple(HQ_CARDS)
+_VALUE = {cid: component(cid).value or 0 for cid in _CARDS}
+_COLOUR = {cid: component(cid).colour or "" for cid in _CARDS} | CUBE_COLOUR
+_SYMBOL = {cid: component(cid).symbol or "" for cid in _CARDS + PROFILE_TILES}
+
+
 def value(cid: str) -> int:
-    """The number printed on a card."""
-    return component(cid).value or 0
+    """The number printed on a card of the game."""
+    return _VALUE[cid]
 
 
 def colour(cid: str) -> str:
-    """The colour of a card or cube."""
-    return component(cid).colour or ""
+    """The colour of a card or cube of the game."""
+    return _COLOUR[cid]
 
 
 def symbol(cid: str) -> str:
-    """The symbol printed on a card or tile."""
-    return component(cid).symbol or ""
+    """The symbol printed on a card or tile of the game."""
+    return _SYMBOL[cid]
 
 
 def card_name(cid: str) -> str:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from greenbox_desktop.engine import GameInfo, Option, Zone, register
 from greenbox_desktop.games.green_port.data import BASIC, COLUMNS, ROWS
-from greenbox_desktop.games.green_port.rules import OBJECTIVE_CUBES, OBJECTIVES, gang, hq_pile, units
+from greenbox_desktop.games.green_port.rules import OBJECTIVE_CUBES, OBJECTIVES, gang, hq_pile, supply, units
 from greenbox_desktop.games.green_port.words import Words
 
 
@@ -45,7 +45,7 @@ class GreenPort(Words):
                 "before the police bust you, and take every card of one colour as cubes. Spend the cubes on heists "
                 "that score their cards and on headquarters with powers; rivals may buy into your pool.",
         contest="Green Box of Games 2018 rulebook",
-        playout_options=((("profiles", False), ("powers", False)), (("small_table", False),)),
+        playout_options=((("profiles", False), ("powers", False), ("small_table", False)),),
     )
 
     @classmethod
@@ -58,15 +58,15 @@ class GreenPort(Words):
                  shape=shape, order=0, hints=(("cells", cells),)),
             Zone(OBJECTIVE_CUBES, "grid", "", shape=shape, over=OBJECTIVES),
             Zone("pool", "pool", "Unit pool", order=1),
-            Zone("trade", "pool", "Specialize: trade cubes here", order=2),
             Zone("deck", "stack", "Deck", visibility="nobody", face_up=False, area="west", order=0),
             Zone("discard", "stack", "Discard", area="west", order=1),
         ]
         zones += [Zone(hq_pile(c), "stack", f"{c.capitalize()} HQs", area="west", order=2 + k)
                   for k, c in enumerate(BASIC)]
-        zones.append(Zone("supply", "pool", "Supply", area="east", order=0))
+        zones += [Zone(supply(c), "stack", f"{c.capitalize()} supply", area="east", order=k)
+                  for k, c in enumerate(BASIC)]
         for seat in range(players):
             area = "south" if seat % 2 == 0 else "north"
             zones += [Zone(units(seat), "pool", f"Player {seat + 1}: cubes", owner=seat, area=area, order=2 * seat),
-                      Zone(gang(seat), "pool", f"Player {seat + 1}: gang", owner=seat, area=area, order=2 * seat + 1)]
+                      Zone(gang(seat), "pool", f"Player {seat + 1}: gang", owner=seat, visibility="owner", area=area, order=2 * seat + 1)]
         return zones

@@ -3,8 +3,9 @@
 A turn: Hire (reveal cards one at a time; stop by dragging a unit card to your cubes, which takes
 every card of its colour), Refer (the other players in seat order may each pay the active player
 1 cube to take a colour left in the pool), Utilize (complete objectives, buy headquarters,
-turn the Dominant Profile back up), then the pool is cleared.  Specialize (a trade of cubes in
-the trade area) is open to the active player in Hire and Utilize unless the Orange X came up.
+turn the Dominant Profile back up), then the pool is cleared.  Specialize (3 cubes for 1) is open to
+the active player in Hire and Utilize unless the Orange X came up: a button opens it, then the
+wanted cube is dragged from the supply and the move's slot says how it is paid.
 Events interrupt Hire: the Orange X makes players over the limit discard, the underdog bonus
 lets the last-placed players take a cube; the ``queue`` holds these steps, one seat each.
 """
@@ -25,26 +26,38 @@ from greenbox_desktop.games.green_port.data import (
 REVEAL = Choose("hire", "reveal")
 RESCUE = Choose("profile", "cancel_bust")
 IGNORE = Choose("profile", "ignore_discard")
-SPECIALIZE = {c: Choose("specialize", c) for c in BASIC}
-CANCEL_TRADE = Choose("specialize", "cancel")
+START = Choose("specialize", "start")
+CANCEL = Choose("specialize", "cancel")
 OBJECTIVES = "objectives"
 OBJECTIVE_CUBES = "objective_cubes"
 EVENT_CARDS = frozenset(EVENTS)
 
 
+UNITS = tuple(f"units.{seat}" for seat in range(4))
+GANGS = tuple(f"gang.{seat}" for seat in range(4))
+
+
 def units(seat: int) -> str:
     """The zone of a seat's cubes (units)."""
-    return f"units.{seat}"
+    return UNITS[seat]
 
 
 def gang(seat: int) -> str:
     """The zone of a seat's gang: profile tile, headquarters, completed objectives, HQ markers."""
-    return f"gang.{seat}"
+    return GANGS[seat]
 
 
 def hq_pile(colour_name: str) -> str:
     """The zone of the headquarters pile of a colour."""
     return f"hq.{colour_name}"
+
+
+def supply(colour_name: str) -> str:
+    """The zone of the supply of one colour."""
+    return f"supply.{colour_name}"
+
+
+SUPPLIES = tuple(supply(c) for c in BASIC)
 
 
 def slot_of(column: int, row: int) -> int:
@@ -57,7 +70,7 @@ class Rules(State):
 
     MUTABLE = ("queue",)
 
-    phase: str  # pick, hire, bust, disperse, bonus, refer, utilize, purchase
+    phase: str  # pick, hire, specialize, bust, disperse, bonus, refer, utilize, purchase, over
     active: int  # whose turn it is (the current player may be another seat in a sub-step)
     queue: list  # pending (seat, step) pairs interrupting Hire: disperse, bonus, refer
     picked: tuple  # starting colours chosen so far
@@ -69,13 +82,14 @@ class Rules(State):
     ending: bool  # every objective is complete: the round is finished, then the end purchase
     buying: tuple  # end purchase: (colour index, seats still to ask for it)
     columns: int  # objective columns dealt
+    board: tuple  # per column: (cards top first, cubes asked per colour, cubes lying on it per colour)
     resume: str  # the step the active player returns to when the queue is done
 
     # ----- set-up --------------------------------------------------------------------------
     def setup(self) -> None:
-        for k in range(len(CUBES["red"])):  # colours interleaved: any colour is near the top
-            for c in BASIC:
-                self.put(CUBES[c][k], "supply")
+        for c in BASIC:
+            for cid in CUBES[c]:
+                self.put(cid, supply(c))
         self._deal_objectives()
         for c in BASIC:
             pile = HQ_PILE[c]
@@ -140,6 +154,7 @@ class Rules(State):
                 self.put(cid, OBJECTIVES, slot_of(k, row))
                 if cid != WILD:
                     self.put(cubes.pop(), OBJECTIVE_CUBES, slot_of(k, row))
+        self._survey()
 
     # ----- facts ---------------------------------------------------------------------------
     def have(self, seat: int) -> Payment:
@@ -188,11 +203,9 @@ class Rules(State):
             return 0
         return sum(1 for cid in self.contents[gang(seat)] if CUBE_COLOUR.get(cid) == colour_name)
 
-    def column(self, k: int) -> list[str]:
+    def column(self, k: int) -> tuple[str, ...]:
         """The cards still in objective column ``k``, top row first."""
-        loc = self.loc
-        return sorted((cid for cid in self.contents[OBJECTIVES] if loc[cid][1] % COLUMNS == k),
-                      key=lambda cid: loc[cid][1])
+        return self.board[k][0]
 
     def column_of(self, cid: str) -> int:
         """The objective column a card lies in."""
@@ -207,22 +220,39 @@ class Rules(State):
 
     def need(self, k: int) -> Payment:
         """The cubes per colour objective column ``k`` asks for (nothing for the wild 6)."""
-        counts = [0, 0, 0, 0]
-        for cid in self.column(k):
-            cube = self.cube_on(self.loc[cid][1])
-            if cube is not None:
-                counts[COLOUR_INDEX[CUBE_COLOUR[cube]]] += value(cid)
-        return tuple(counts)  # type: ignore[return-value]
+        return self.board[k][1]
+
+    def _survey(self) -> None:
+        """Note down each objective column: its cards, what it asks for and its cubes' colours."""
+        board = []
+        for k in range(self.columns):
+            loc = self.loc
+            cards = tuple(sorted((cid for cid in self.contents[OBJECTIVES] if loc[cid][1] % COLUMNS == k),
+                                 key=lambda cid: loc[cid][1]))
+            need, cubes = [0, 0, 0, 0], [0, 0, 0, 0]
+            for cid in cards:
+                cube = self.cube_on(loc[cid][1])
+                if cube is not None:
+                    need[COLOUR_INDEX[CUBE_COLOUR[cube]]] += value(cid)
+                    cubes[COLOUR_INDEX[CUBE_COLOUR[cube]]] += 1
+            board.append((cards, tuple(need), tuple(cubes)))
+        self.board = tuple(board)
 
     def objective_payments(self, seat: int, k: int) -> list[Payment]:
         """Every way ``seat`` can pay for objective column ``k`` now."""
-        wild = self.column(k) == [WILD]
+        wild = self.column(k) == (WILD,)
         return costs.objective_payments(self.need(k), wild, self.power(seat, "blue"), self.have(seat))
+
+    def _all_objective_payments(self, seat: int) -> list[tuple[int, list[Payment]]]:
+        """Every objective column still open with the ways ``seat`` can pay it (perhaps none)."""
+        saving, have = self.power(seat, "blue"), self.have(seat)
+        return [(k, costs.objective_payments(need, cards == (WILD,), saving, have))
+                for k, (cards, need, _cubes) in enumerate(self.board) if cards]
 
     def hq_cost(self, colour_name: str) -> int:
         """What the next headquarters of a colour costs, in cubes of that colour."""
-        on_table = sum(1 for cid in self.contents[OBJECTIVE_CUBES] if CUBE_COLOUR[cid] == colour_name)
-        return HQ_BASE_COST + on_table
+        k = COLOUR_INDEX[colour_name]
+        return HQ_BASE_COST + sum(cubes[k] for _cards, _need, cubes in self.board)
 
     def unflip_cost(self, seat: int) -> int:
         """What turning the profile back up costs the active seat now."""
@@ -257,30 +287,31 @@ class Rules(State):
 
     def objectives_left(self) -> int:
         """Objective columns not yet completed."""
-        return sum(1 for k in range(self.columns) if self.column(k))
+        return sum(1 for cards, _need, _cubes in self.board if cards)
 
     # ----- legal actions -------------------------------------------------------------------
     def generate(self) -> list[Action]:
         seat = self.current_player
         if self.phase == "pick":
-            return [move(self.contents["supply"][self._first_of("supply", c)], units(seat))
-                    for c in BASIC if c not in self.picked]
+            return [move(cid, units(seat)) for cid in self._stocked() if CUBE_COLOUR[cid] not in self.picked]
         if self.phase == "bonus":
             return self._supply_moves(seat)
         if self.phase == "disperse":
-            actions: list[Action] = [move(cid, "supply") for cid in self._tops(units(seat))]
+            actions: list[Action] = [move(cid, supply(CUBE_COLOUR[cid])) for cid in self._tops(units(seat))]
             return actions + ([IGNORE] if self.profile_up(seat) else [])
         if self.phase == "bust":
             return [RESCUE, Pass()]
+        if self.phase == "specialize":
+            cost, have = self.specialize_cost(seat), self.have(seat)
+            return [Move(cid, units(seat), costs.encode(pay)) for cid in self._stocked()
+                    for pay in costs.specialize_payments(COLOUR_INDEX[CUBE_COLOUR[cid]], cost, have)] + [CANCEL]
         if self.phase == "refer":
             held = [k for k, n in enumerate(self.have(seat)) if n]
             return [Move(cid, units(seat), k) for cid in self.unit_cards() for k in held] + [Pass()]
         if self.phase == "purchase":
             pile = hq_pile(BASIC[self.buying[0]])
             return [move(self.contents[pile][-1], gang(seat)), Pass()]
-        if self.contents["trade"]:
-            return self._trade_actions(seat)
-        actions = self._trade_starts(seat) if self.can_specialize() else []
+        actions = self._specialize_moves(seat) if self.can_specialize() else []
         if self.phase == "hire":
             if self.contents["deck"] or self.contents["discard"]:
                 actions.append(REVEAL)
@@ -307,38 +338,32 @@ class Rules(State):
                     break
         return [seen[c] for c in BASIC if c in seen]
 
+    def _stocked(self) -> list[str]:
+        """The top cube of each colour's supply that is not empty."""
+        contents = self.contents
+        return [contents[z][-1] for z in SUPPLIES if contents[z]]
+
     def _supply_moves(self, seat: int) -> list[Action]:
-        return [move(cid, units(seat)) for cid in self._tops("supply")]
+        return [move(cid, units(seat)) for cid in self._stocked()]
 
-    def _trade_starts(self, seat: int) -> list[Action]:
-        if self.cube_count(seat) < self.specialize_cost(seat):
-            return []
-        return [move(cid, "trade") for cid in self._tops(units(seat))]
-
-    def _trade_actions(self, seat: int) -> list[Action]:
-        offered = [CUBE_COLOUR[cid] for cid in self.contents["trade"]]
-        cost = self.specialize_cost(seat)
-        actions: list[Action] = [move(cid, "trade") for cid in self._tops(units(seat))
-                                 if costs.trade_fits(offered, CUBE_COLOUR[cid], cost)]
-        actions.append(CANCEL_TRADE)
-        if len(offered) == cost:
-            stocked = {CUBE_COLOUR[cid] for cid in self._tops("supply")}
-            actions += [SPECIALIZE[c] for c in costs.trade_results(offered) if c in stocked]
-        return actions
+    def _specialize_moves(self, seat: int) -> list[Action]:
+        """Specialize, offered as one button while any cube could be bought."""
+        cost, have = self.specialize_cost(seat), self.have(seat)
+        if sum(have) >= cost and any(costs.can_specialize(COLOUR_INDEX[CUBE_COLOUR[cid]], cost, have)
+                                     for cid in self._stocked()):
+            return [START]
+        return []
 
     def _utilize_actions(self, seat: int) -> list[Action]:
         actions: list[Action] = []
         target = gang(seat)
-        for k in range(self.columns):
+        for k, payments in self._all_objective_payments(seat):
             cards = self.column(k)
-            if not cards:
-                continue
-            payments = self.objective_payments(seat, k)
             single = len(payments) == 1
             for cid in cards:
                 actions += [Move(cid, target, None if single else costs.encode(p)) for p in payments]
         have = self.have(seat)
-        stocked = {CUBE_COLOUR[cid] for cid in self._tops("supply")}
+        stocked = {CUBE_COLOUR[cid] for cid in self._stocked()}
         for k, c in enumerate(BASIC):
             pile = self.contents[hq_pile(c)]
             if pile and have[k] >= self.hq_cost(c):
@@ -376,7 +401,7 @@ class Rules(State):
             self.flip(self.profile(seat), False)
             self.owed = 0
         else:
-            self.put(action.component, "supply")
+            self.put(action.component, supply(CUBE_COLOUR[action.component]))
             self.owed -= 1
         if self.owed == 0:
             self._next_step()
@@ -390,7 +415,7 @@ class Rules(State):
             self._bust()
 
     def _do_hire(self, seat: int, action: Action) -> None:
-        if self._trade(seat, action):
+        if self._specialize(seat, action):
             return
         if action == REVEAL:
             self._reveal(seat)
@@ -408,7 +433,7 @@ class Rules(State):
         self._next_step()
 
     def _do_utilize(self, seat: int, action: Action) -> None:
-        if self._trade(seat, action):
+        if self._specialize(seat, action):
             return
         if isinstance(action, Pass):
             self._end_turn()
@@ -429,21 +454,18 @@ class Rules(State):
             self._buy(seat, action.component, None)
         self._next_buyer(keep=isinstance(action, Move))
 
-    def _trade(self, seat: int, action: Action) -> bool:
-        """Carry out a Specialize step; False if ``action`` is something else."""
-        if action == CANCEL_TRADE:
-            for cid in list(self.contents["trade"]):
-                self.put(cid, units(seat))
-            return True
-        if isinstance(action, Choose) and action.key == "specialize":
-            for cid in list(self.contents["trade"]):
-                self.put(cid, "supply")
-            self.put(self.contents["supply"][self._first_of("supply", action.value)], units(seat))
-            return True
-        if isinstance(action, Move) and CUBE_COLOUR.get(action.component):
-            self.put(action.component, action.zone)
-            return True
-        return False
+    def _specialize(self, seat: int, action: Action) -> bool:
+        """Open Specialize; False for other actions."""
+        if action != START:
+            return False
+        self.resume, self.phase = self.phase, "specialize"
+        return True
+
+    def _do_specialize(self, seat: int, action: Action) -> None:
+        if action != CANCEL:
+            self._pay(seat, costs.decode(action.slot))
+            self.put(action.component, units(seat))
+        self.phase = self.resume
 
     def _reveal(self, seat: int) -> None:
         if not self.contents["deck"]:
@@ -503,24 +525,21 @@ class Rules(State):
 
     def _give(self, seat: int, colour_name: str, n: int) -> None:
         """Move up to ``n`` cubes of a colour from the supply to a seat (as many as there are)."""
-        for _ in range(n):
-            try:
-                index = self._first_of("supply", colour_name)
-            except LookupError:
-                return
-            self.put(self.contents["supply"][index], units(seat))
+        pile = self.contents[supply(colour_name)]
+        for _ in range(min(n, len(pile))):
+            self.put(pile[-1], units(seat))
 
     def _pay(self, seat: int, pay: Payment) -> None:
         for c, n in zip(BASIC, pay):
             for _ in range(n):
-                self.put(self.contents[units(seat)][self._first_of(units(seat), c)], "supply")
+                self.put(self.contents[units(seat)][self._first_of(units(seat), c)], supply(c))
 
     def _buy(self, seat: int, cid: str, marker: int | None) -> None:
         c = colour(cid)
         self._pay(seat, tuple(self.hq_cost(c) if x == c else 0 for x in BASIC))  # type: ignore[arg-type]
         self.put(cid, gang(seat))
         if marker is not None:
-            self.put(self.contents["supply"][self._first_of("supply", BASIC[marker])], gang(seat))
+            self.put(self.contents[supply(BASIC[marker])][-1], gang(seat))
 
     def _complete(self, seat: int, k: int, code: int | None) -> None:
         pay = costs.decode(code) if code is not None else self.objective_payments(seat, k)[0]
@@ -528,8 +547,9 @@ class Rules(State):
         for cid in self.column(k):
             cube = self.cube_on(self.loc[cid][1])
             if cube is not None:
-                self.put(cube, "supply")
+                self.put(cube, supply(CUBE_COLOUR[cube]))
             self.put(cid, gang(seat))
+        self._survey()
         if not self.objectives_left():
             self.ending = True
 
@@ -549,7 +569,7 @@ class Rules(State):
             seat, step = self.queue.pop(0)
             if step == "disperse" and self.cube_count(seat) > UNIT_LIMIT:
                 self.owed = self.cube_count(seat) // 2
-            elif not (step == "bonus" and self.contents["supply"]
+            elif not (step == "bonus" and self._stocked()
                       or step == "refer" and self.unit_cards() and self.cube_count(seat)):
                 continue
             self.phase, self.current_player = step, seat

@@ -5,11 +5,11 @@ from __future__ import annotations
 from greenbox_desktop.engine import Action, Choose, Move, Pass, State
 from greenbox_desktop.games.green_port import costs
 from greenbox_desktop.games.green_port.data import (
-    BASIC, CUBE_COLOUR, EVENTS, GREEN_X, HQ_CARDS, ORANGE_X, UNIT_LIMIT, WILD, card_name, colour, symbol,
+    BASIC, COLOUR_INDEX, CUBE_COLOUR, EVENTS, GREEN_X, HQ_CARDS, ORANGE_X, UNIT_LIMIT, WILD, card_name, colour, symbol,
     symbol_name, value,
 )
 from greenbox_desktop.games.green_port.rules import (
-    CANCEL_TRADE, IGNORE, OBJECTIVES, RESCUE, REVEAL, Rules, gang, hq_pile, units,
+    CANCEL, IGNORE, START, OBJECTIVES, RESCUE, REVEAL, Rules, gang, hq_pile, units,
 )
 from greenbox_desktop.words import listing, plural
 
@@ -20,7 +20,7 @@ POWERS = {
     "green": ("The Family", "+1 cube of its marked colour whenever you take that colour"),
 }
 STEPS = {
-    "pick": "Choosing starting cubes", "hire": "Hire", "bust": "Police bust", "disperse": "Police dispersion",
+    "pick": "Choosing starting cubes", "hire": "Hire", "specialize": "Specialize", "bust": "Police bust", "disperse": "Police dispersion",
     "bonus": "Rooting for the underdog", "refer": "Refer", "utilize": "Utilize", "purchase": "End game purchase",
     "over": "Game over",
 }
@@ -47,11 +47,10 @@ class Words(Rules):
             return f"{who} turns the Dominant Profile face down to cancel the bust and hire again."
         if action == IGNORE:
             return f"{who} turns the Dominant Profile face down and keeps every cube."
-        if action == CANCEL_TRADE:
-            return f"{who} takes the offered cubes back."
-        if isinstance(action, Choose) and action.key == "specialize":
-            offered = [CUBE_COLOUR[c] for c in self.contents["trade"]]
-            return f"{who} specializes {cubes({c: offered.count(c) for c in BASIC})} into 1 {action.value} cube."
+        if action == START:
+            return f"{who} opens Specialize."
+        if action == CANCEL:
+            return f"{who} does not specialize after all."
         if isinstance(action, Pass):
             return {"bust": f"{who} accepts the bust.", "refer": f"{who} does not refer.",
                     "purchase": f"{who} buys no more {self._buying_colour()} headquarters."}.get(
@@ -62,7 +61,7 @@ class Words(Rules):
         if self.phase == "disperse":
             return f"{who} discards a {CUBE_COLOUR[cid]} cube."
         if cid in CUBE_COLOUR:
-            return f"{who} offers a {CUBE_COLOUR[cid]} cube for Specialize."
+            return f"{who} specializes {cubes(costs.decode(action.slot))} into 1 {CUBE_COLOUR[cid]} cube."
         if zone == units(seat):
             gain = self.take_gain(seat, colour(cid))
             paid = f", pays 1 {BASIC[action.slot]} cube to Player {self.active + 1}" if self.phase == "refer" else ""
@@ -116,14 +115,8 @@ class Words(Rules):
     def reason(self, action: Action) -> str | None:
         seat = self.current_player
         step = STEPS[self.phase]
-        if self.contents["trade"] and self.phase in ("hire", "utilize"):
-            return self._trade_reason(action)
-        if isinstance(action, Move) and action.component in CUBE_COLOUR and action.zone == "trade":
-            if self.orange:
-                return "The Orange X came up this turn: no Specialize until the turn ends."
-            if self.current_player != self.active or self.phase not in ("hire", "utilize"):
-                return "Specialize only in your own turn, while you hire or utilize."
-            return f"Specialize needs {plural(self.specialize_cost(seat), 'cube')}."
+        if action == START or self.phase == "specialize":
+            return self._specialize_reason()
         if self.phase == "pick":
             return "Choose a starting cube of a colour nobody has chosen yet: drag it from the supply."
         if self.phase == "bonus":
@@ -144,20 +137,15 @@ class Words(Rules):
             return "Hire first: reveal a card, or take a colour from the pool."
         return None
 
-    def _trade_reason(self, action: Action) -> str:
-        offered = [CUBE_COLOUR[c] for c in self.contents["trade"]]
+    def _specialize_reason(self) -> str:
+        if self.phase == "specialize":
+            return "Drag a supply cube of a colour you do not pay with to your cubes, or cancel."
+        if self.orange:
+            return "The Orange X came up this turn: no Specialize until the turn ends."
+        if self.current_player != self.active or self.phase not in ("hire", "utilize"):
+            return "Specialize only in your own turn, while you hire or utilize."
         cost = self.specialize_cost(self.current_player)
-        if isinstance(action, Choose) and action.key == "specialize":
-            if len(offered) < cost:
-                return f"Offer {plural(cost, 'cube')} first (all one colour or all different)."
-            if action.value in offered:
-                return "Specialize buys a colour that is not among the offered cubes."
-            return f"The supply has no {action.value} cube left."
-        if isinstance(action, Move) and action.component in CUBE_COLOUR and action.zone == "trade":
-            if len(offered) >= cost:
-                return f"The offer is full: choose the colour you get ({plural(cost, 'cube')})."
-            return "Offer cubes all of one colour or all of different colours."
-        return "Finish the Specialize trade first (choose a colour) or take the cubes back."
+        return f"Specialize needs {plural(cost, 'cube')}, all of one colour or all different."
 
     def _move_reason(self, action: Move, step: str) -> str:
         seat, cid = self.current_player, action.component
@@ -183,7 +171,7 @@ class Words(Rules):
     def _need_words(self, seat: int, cid: str) -> str:
         k = self.column_of(cid)
         saving = self.power(seat, "blue")
-        if self.column(k) == [WILD]:
+        if self.column(k) == (WILD,):
             return f"{plural(max(0, 6 - saving), 'cube')} of one colour"
         text = cubes(self.need(k))
         return text + (f", {plural(saving, 'cube')} less" if saving else "")
@@ -195,7 +183,8 @@ class Words(Rules):
             facts["Turn"] = self.seat_name(self.active)
         for s in range(self.players):
             tile = self.profile(s)
-            prof = f", profile {symbol_name(symbol(tile))} {'up' if self.loc[tile][2] else 'down'}" if tile else ""
+            prof = "" if tile is None else ", profile face down" if not self.loc[tile][2] \
+                else f", profile {symbol_name(symbol(tile))}"
             facts[self.seat_name(s)] = f"{plural(self.points(s), 'point')}, {plural(self.cube_count(s), 'cube')}{prof}"
         facts["Objectives left"] = str(self.objectives_left())
         facts["Deck"] = plural(len(self.contents["deck"]), "card")
@@ -215,16 +204,16 @@ class Words(Rules):
     def now(self) -> str | None:
         if self.phase == "over":
             return None
-        if self.contents["trade"]:
-            return "Offer more cubes to the trade, choose the colour you get, or take them back."
         return {
             "pick": "Drag a starting cube of a colour nobody has yet from the supply to your cubes.",
             "hire": "Reveal a card, or drag a pool card to your cubes to take all of its colour.",
+            "specialize": "Specialize: drag the cube you want from the supply to your cubes, or cancel.",
             "bust": "Police bust! Turn your profile face down to hire again, or accept it.",
             "disperse": f"Too many cubes: drag {plural(self.owed, 'cube')} back to the supply.",
             "bonus": "Underdog bonus: drag one cube of your choice from the supply to your cubes.",
             "refer": f"Refer: drag a pool card to your cubes, paying 1 cube to Player {self.active + 1}; or pass.",
-            "utilize": "Drag objective cards or headquarters to your gang to buy them, then end the turn.",
+            "utilize": "Drag objective cards or headquarters to your gang to buy them, then end the turn. "
+                       "Specialize trades 3 cubes for 1.",
             "purchase": f"Buy a {self._buying_colour()} headquarters for "
                         f"{plural(self.hq_cost(self._buying_colour()), 'cube')}, or stop.",
         }[self.phase]
@@ -236,10 +225,10 @@ class Words(Rules):
             return "Flip profile: hire again"
         if action == IGNORE:
             return "Flip profile: keep my cubes"
-        if action == CANCEL_TRADE:
-            return "Take the cubes back"
-        if isinstance(action, Choose) and action.key == "specialize":
-            return f"Get 1 {action.value} cube"
+        if action == START:
+            return "Specialize"
+        if action == CANCEL:
+            return "Cancel Specialize"
         if isinstance(action, Pass):
             return {"bust": "Accept the bust", "refer": "Do not refer", "purchase": "Stop buying"}.get(
                 self.phase, "End turn")
@@ -253,7 +242,7 @@ class Words(Rules):
 
     def tooltip(self, component_id: str) -> str | None:
         where = self.loc.get(component_id)
-        if where is None:
+        if where is None or ".?" in component_id:
             return None
         zone = where[0]
         if component_id in CUBE_COLOUR:
