@@ -30,4 +30,5 @@ def load() -> None:
         snatch,
         swarm,
         wacky_wheels,
+        zap_that_ghost,
     )

@@ -1,0 +1,333 @@
+"""Zap That Ghost: the registered game (information, zones, words, the clock, buzzers and bots).
+
+Rulings (shared/rules/zap_that_ghost.md) are followed throughout.  Where they are silent: Player 1
+rolls first; the meeples are the white, black, grey and blue ones; a path may cross other meeples,
+ghosts and the yellow corners; a poor starting hand (fewer than two ghosts matched) goes onto the
+discard pile before the new six are dealt; an empty deck is made again from the shuffled
+discards; a meeple boxed in by its own path before its last step ends the zap as a miss; a roll
+with which nobody could zap is thrown again at once, and when no roll would do, every seat may
+swap a card; the race ends by itself after 20 seconds without a buzz (the roller rolls again) and
+the discard window after 10 seconds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+
+from greenbox_desktop.box import component, kind_of
+from greenbox_desktop.engine import Action, Choose, GameInfo, Move, Option, State, Zone, move, register
+from greenbox_desktop.engine.evaluation import lead
+from greenbox_desktop.games.zap_that_ghost.paths import NEIGHBOURS, SIDE, cell_name, route
+from greenbox_desktop.games.zap_that_ghost.rules import (
+    BOARD, CLOSE, DEALT, DECK, DICE, DISCARD, GHOSTS, GIVE_UP, KEPT, MEEPLE_ZONE, NOBODY, PLAYED, ROLL, Rules,
+    buzz, card_match, caught, cube_colour, hand, keep)
+from greenbox_desktop.words import listing, plural
+
+ZAP_SECONDS = 10.0
+WINDOW_SECONDS = 10.0
+RACE_SECONDS = 20.0
+HAND_QUALITY = 0.05  # evaluate: a ghost matched by the hand is worth this share of a caught ghost
+
+
+def card_name(card: str) -> str:
+    """A card in words: "the red Drop card"."""
+    colour, symbol = card_match(card)
+    return f"the {colour} {symbol.capitalize()} card"
+
+
+def seat_areas(players: int) -> list[str]:
+    """Where each seat's hand lies: the first half along the south edge, the rest along the north."""
+    south = (players + 1) // 2
+    return ["south" if s < south else "north" for s in range(players)]
+
+
+@register
+class ZapThatGhost(Rules):
+    """Zap That Ghost for 2-5 seats."""
+
+    INFO = GameInfo(
+        id="zap_that_ghost",
+        title="Zap That Ghost",
+        designer="Jørgen Brunborg-Næss",
+        min_players=2,
+        max_players=5,
+        minutes=10,
+        complexity=1,
+        options=(Option("length", "Ghosts to win", "full", ("full", "quick"),
+                        labels=("Full game (10, 8, 6 or 5)", "Quick game (half as many)"),
+                        help="The full game is won with 10 ghosts by 2 players, 8 by 3, 6 by 4 and 5 by 5; "
+                             "a quick game needs half as many, rounded up."),
+                 Option("guided", "Guided paths", False,
+                        help="A help for new and young players: only a card with a zap can be played, and "
+                             "a meeple may step only where its path can still end on a ghost matching it.")),
+        summary="A race of quick eyes. Roll the die, spot a ghost whose colour and symbol match a card in "
+                "your open hand and that a meeple can reach in exactly that many steps, and hit your "
+                "buzzer first. Then you have ten seconds to show the card and walk the meeple there.",
+        contest="Green Box of Games",
+        playout_defaults=(("guided", True), ("length", "quick")),
+    )
+
+    @classmethod
+    def declare_zones(cls, players, options):
+        zones = [
+            Zone(BOARD, "grid", "The haunted house", shape=(SIDE, SIDE, "square"), order=0, hints=(("coords", True),)),
+            Zone(GHOSTS, "grid", "Ghosts", shape=(SIDE, SIDE, "square"), over=BOARD),
+            Zone(MEEPLE_ZONE, "grid", "Ghost hunters", shape=(SIDE, SIDE, "square"), over=BOARD),
+            Zone(DICE, "pool", "The roll", area="east", order=0),
+            Zone(PLAYED, "pool", "Card in play", area="east", order=1),
+            Zone(DECK, "stack", "Deck", visibility="nobody", face_up=False, area="east", order=2),
+            Zone(DISCARD, "stack", "Discards", area="east", order=3),
+        ]
+        for s, area in enumerate(seat_areas(players)):
+            zones += [Zone(hand(s), "hand", f"Player {s + 1}'s hand", owner=s, area=area, order=2 * s),
+                      Zone(caught(s), "pool", f"Player {s + 1}'s ghosts", owner=s, area=area, order=2 * s + 1)]
+        return zones
+
+    # ----- the clock and the buzzers ----------------------------------------------------------
+    def timer(self) -> tuple[float, Action] | None:
+        """The race lasts 20 seconds, a zap 10 (all its drags together), the discard window 10."""
+        return {"race": (RACE_SECONDS, NOBODY), "zap": (ZAP_SECONDS, GIVE_UP),
+                "window": (WINDOW_SECONDS, CLOSE)}.get(self.step)
+
+    def timer_key(self) -> Hashable:
+        """One time limit per step of a round: a zap's card and every step of its meeple share it."""
+        return self.step, self.round
+
+    def out_of_turn(self) -> dict[int, list[Action]]:
+        """Everyone may buzz in the race; in the window each seat still to decide may swap or keep."""
+        if self.step == "race":
+            return {s: [buzz(s)] for s in range(self.players)}
+        if self.step == "window":
+            return {s: [move(c, DISCARD) for c in self.contents[hand(s)]] + [keep(s)] for s in self.pending}
+        return {}
+
+    # ----- bots -------------------------------------------------------------------------------
+    def reflex(self, seat: int) -> Action | None:
+        """A bot buzzes only holding a zap, walks its zap, swaps a card no ghost matches, and in
+        the set-up discards the cards that match fewest ghosts."""
+        step = self.step
+        if step == "race":
+            return buzz(seat) if self.zaps(seat, self.roll) else None
+        if step == "window":
+            return self._swap(seat) if seat in self.pending else None
+        if seat != self.current_player:
+            return None
+        if step == "setup":
+            return move(self._weakest(seat), DISCARD)
+        if step == "zap":
+            return self._next_zap_step(seat)
+        return None
+
+    def _matches(self, card: str) -> int:
+        """How many ghosts on the board ``card`` matches."""
+        wanted = card_match(card)
+        return sum(1 for match in self.ghosts().values() if match == wanted)
+
+    def _weakest(self, seat: int) -> str:
+        """The card of ``seat``'s hand that matches fewest ghosts (the first such)."""
+        return min(self.contents[hand(seat)], key=self._matches)
+
+    def _swap(self, seat: int) -> Action:
+        """Swap a card that matches no ghost, else keep the hand."""
+        weakest = self._weakest(seat)
+        return move(weakest, DISCARD) if self._matches(weakest) == 0 else keep(seat)
+
+    def _next_zap_step(self, seat: int) -> Action:
+        """The next drag of a zap that works (the card, then the meeple's steps), or giving up."""
+        if not self.card:
+            zaps = self.zaps(seat, self.roll)
+            return move(zaps[0][0], PLAYED) if zaps else GIVE_UP
+        wanted = card_match(self.card)
+        ghosts = self.ghosts()
+        meeples = [self.meeple] if self.meeple else list(self.meeple_cells())
+        for meeple in meeples:
+            here = self.path[-1] if self.meeple else self.loc[meeple][1]
+            for cell, match in ghosts.items():
+                way = route(here, self.steps_left(), cell, frozenset(self.path)) if match == wanted else None
+                if way:
+                    return move(meeple, MEEPLE_ZONE, way[0])
+        return GIVE_UP
+
+    def evaluate(self, seat: int) -> float:
+        """For bots: the lead in ghosts, with a little for the ghosts each hand matches."""
+        power = [self.score(s) + HAND_QUALITY * self.matched(s) for s in range(self.players)]
+        return lead(power, seat, 2.0)
+
+    # ----- words ------------------------------------------------------------------------------
+    def label(self, action: Action) -> str:
+        if action == ROLL:
+            return "Roll the die"
+        if action == NOBODY:
+            return "Nobody can zap: roll again"
+        if action == CLOSE:
+            return "Close the window"
+        if action == GIVE_UP:
+            return "Give up this zap"
+        if isinstance(action, Choose) and action.key == "buzz":
+            return "Buzz"
+        if isinstance(action, Choose) and action.key == "keep":
+            return "Keep my cards"
+        return super().label(action)
+
+    def describe(self, action: Action) -> str:
+        who = self.seat_name(self.current_player)
+        step = self.step
+        if step == "setup":
+            return f"{who} discards {card_name(action.component)}."
+        if action == ROLL:
+            return f"{who} rolls the die."
+        if action == NOBODY:
+            return f"Nobody buzzed: {who} rolls again."
+        if step == "race":
+            return f"{self.seat_name(action.value)} buzzes!"
+        if step == "zap":
+            if action == GIVE_UP:
+                return f"{who}'s zap is called off."
+            if kind_of(action.component) == "card":
+                return f"{who} plays {card_name(action.component)}."
+            done = self.roll - self.steps_left() + 1
+            colour = action.component.split(".")[1]
+            return f"{who} moves the {colour} meeple to {cell_name(action.slot)} (step {done} of {self.roll})."
+        if action == CLOSE:
+            return "The discard window closes."
+        seat = self.window_seat(action)
+        if isinstance(action, Move):
+            return f"{self.seat_name(seat)} swaps {card_name(action.component)} for a new card."
+        return f"{self.seat_name(seat)} keeps their cards."
+
+    def news(self, before: State, action: Action) -> list[str]:
+        lines = []
+        if before.step == "setup" and self.redealt > before.redealt:
+            lines.append(f"{self.seat_name(before.current_player)}'s hand matched fewer than two ghosts: "
+                         f"a new hand of {DEALT}, and {DEALT - KEPT} to discard again.")
+        if action == ROLL:
+            if self.rerolled:
+                lines.append(f"Nobody could zap with {listing([str(r) for r in self.rerolled], 'or')}: "
+                             "the die is rolled again.")
+            if self.step == "window":
+                lines.append(f"Rolled {self.roll}, but no roll would let anybody zap: everyone may swap a card.")
+            else:
+                lines.append(f"Rolled {self.roll}. Race: the first to buzz zaps!")
+        if before.step == "zap" and self.step != "zap":
+            lines.append(self.outcome_words(before))
+        if self.winner is not None:
+            lines.append(f"{self.seat_name(self.winner)} has {plural(self.goal, 'ghost')} and wins!")
+        return lines
+
+    def outcome_words(self, before: State) -> str:
+        """How the zap that ``before`` was in ended, in words."""
+        who = self.seat_name(before.buzzer)
+        if self.outcome == "caught":
+            return f"Zapped! {who} takes the ghost at {cell_name(before.path[-1] if before.path else 0)} " \
+                   f"({self.score(before.buzzer)} of {self.goal})."
+        back = "the meeple and the card go back" if before.card else "nothing was played"
+        return {"missed": f"Missed: no ghost there matches the card; {back}.",
+                "boxed": f"The meeple is boxed in by its own path; {back}.",
+                }.get(self.outcome, f"No zap this time; {back}.")
+
+    def reason(self, action: Action) -> str | None:
+        step, seat = self.step, self.current_player
+        if step == "setup":
+            left = DEALT - KEPT - self.discarded
+            return f"{self.seat_name(seat)} discards first: drag {plural(left, 'card')} from their hand " \
+                   "onto the discard pile."
+        if step == "roll":
+            return f"{self.seat_name(seat)} rolls the die first."
+        if step == "race":
+            return "First buzz (your key or your buzzer button) to claim the zap."
+        if step == "window":
+            return self._window_reason(action)
+        return self._zap_reason(action)
+
+    def _zap_reason(self, action: Action) -> str | None:
+        seat = self.buzzer
+        if not isinstance(action, Move):
+            return None
+        where = self.loc.get(action.component, ("box", None, False))
+        if kind_of(action.component) == "card":
+            if self.card:
+                return "A card is already in play: now move a meeple."
+            if where[0] != hand(seat):
+                return f"Only {self.seat_name(seat)} zaps now, with a card from their own hand."
+            return "Play the card onto “Card in play”."
+        if kind_of(action.component) != "meeple":
+            return "Move a meeple onto the ghost."
+        if not self.card:
+            return "Play a card first, then move a meeple."
+        if self.meeple and action.component != self.meeple:
+            return f"This zap moves the {self.meeple.split('.')[1]} meeple only."
+        here = self.path[-1] if self.meeple else where[1]
+        if action.zone != MEEPLE_ZONE or action.slot not in NEIGHBOURS[here]:
+            return "A meeple moves one step at a time, to a tile beside it (no diagonals)."
+        return "The path may not enter a tile twice."
+
+    def _window_reason(self, action: Action) -> str | None:
+        if not isinstance(action, Move):
+            return None
+        where = self.loc.get(action.component, ("box",))[0]
+        if kind_of(action.component) != "card" or not where.startswith("hand."):
+            return "Only cards from a hand may be swapped now."
+        seat = int(where.split(".")[1])
+        if seat == self.buzzer:
+            return f"{self.seat_name(seat)} just zapped: only the others may swap a card."
+        if seat not in self.pending:
+            return f"{self.seat_name(seat)} has already swapped or kept their cards."
+        return "Drop the card on the discard pile to swap it for a new one."
+
+    def panel(self) -> dict[str, str]:
+        facts = {"Goal": f"first to {plural(self.goal, 'ghost')}", "Ghosts left": str(len(self.contents[GHOSTS]))}
+        if self.roll:
+            facts["Roll"] = str(self.roll)
+        if self.step == "zap":
+            card = card_name(self.card) if self.card else "no card yet"
+            facts["Zapping"] = f"{self.seat_name(self.buzzer)}, {card}, " \
+                               f"{plural(self.steps_left(), 'step')} to go"
+        if self.step == "window":
+            facts["May still swap"] = listing([self.seat_name(s) for s in self.pending])
+        return facts
+
+    def now(self) -> str | None:
+        step = self.step
+        if step == "setup":
+            left = DEALT - KEPT - self.discarded
+            return f"Drag {plural(left, 'card')} you want to lose onto the discard pile; keep the cards that " \
+                   "match ghosts."
+        if step == "roll":
+            return "Roll the die to start the round."
+        if step == "race":
+            return f"Race! Whoever sees a zap with {self.roll}: press your buzzer key or button."
+        if step == "zap":
+            if not self.card:
+                return "Drag the card you zap with onto “Card in play”."
+            return f"Drag a meeple one step at a time: {plural(self.steps_left(), 'step')} to go, ending on a " \
+                   "ghost of the card's colour on its symbol."
+        return "Anyone else: drag one card onto the discards to swap it, or press your key to keep your cards."
+
+    def tooltip(self, component_id: str) -> str | None:
+        where = self.loc.get(component_id)
+        if where is None or ".?" in component_id:
+            return None
+        kind = kind_of(component_id)
+        if kind == "cube" and where[0] == GHOSTS:
+            symbol = self.symbols[where[1]].capitalize()
+            return f"A {cube_colour(component_id)} ghost on a {symbol} tile ({cell_name(where[1])})."
+        if kind == "tile":
+            symbol = self.symbols[where[1]]
+            return f"{symbol.capitalize()} tile ({cell_name(where[1])})." if symbol else \
+                f"A yellow corner ({cell_name(where[1])}): no ghost haunts it."
+        if kind == "card" and where[2]:
+            colour, symbol = card_match(component_id)
+            n = self._matches(component_id)
+            return f"{colour.capitalize()} {symbol.capitalize()} card: zaps a {colour} ghost on a " \
+                   f"{symbol.capitalize()} tile ({plural(n, 'ghost')} like that on the board)."
+        if kind == "meeple":
+            return f"The {component(component_id).colour} ghost hunter."
+        if kind == "die":
+            return f"The roll: {self.roll}." if self.roll else "Not rolled yet."
+        return None
+
+    def marks(self) -> list[tuple[str, int | None, str]]:
+        """The path of the meeple in a zap: its start and each step."""
+        if self.step != "zap" or not self.path:
+            return []
+        return [(BOARD, cell, "start" if i == 0 else str(i)) for i, cell in enumerate(self.path)]
