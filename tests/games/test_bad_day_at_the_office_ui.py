@@ -1,0 +1,58 @@
+"""Bad Day at the Office through the desktop UI: a whole two-player game by drags and buttons,
+from seating to the results screen, and the table's drawing of the trouble dice."""
+
+import pygame
+from pygame import Rect
+from ui_play import play_through_ui
+
+from greenbox_desktop import engine
+from greenbox_desktop.engine import Move, Pass
+from greenbox_desktop.games.bad_day_at_the_office.parts import PAWNS, SCHEMES
+from greenbox_desktop.games.bad_day_at_the_office.rules import DRAW, GO_BACK
+from greenbox_desktop.ui.art import Art
+from greenbox_desktop.ui.table.layout import layout_table
+from greenbox_desktop.ui.table.render import TableRenderer
+
+GAME = "bad_day_at_the_office"
+
+
+def busy_player(state):
+    """Cause trouble where possible, walk once and draw once a turn, then end the turn."""
+    actions = state.legal_actions()
+    if state.phase == "break":
+        return GO_BACK
+    if state.phase != "scheme":
+        return actions[0]
+    trouble = [a for a in actions if isinstance(a, Move) and a.zone == "trouble"]
+    if trouble:
+        return trouble[0]
+    walks = [a for a in actions if isinstance(a, Move) and a.component == PAWNS[state.turn_seat]]
+    if state.actions_left == 3 and walks:
+        return walks[state.round % len(walks)]
+    if state.actions_left == 2 and DRAW in actions:
+        return DRAW
+    return Pass()
+
+
+def test_a_whole_game_through_the_ui():
+    d = play_through_ui(GAME, busy_player, options={"day": 8}, seed=3)
+    final = d.scene.session.state
+    assert final.is_terminal() and final.outcome in ("won", "lost", "timeout", "hopeless")
+    assert any(final.where(card).zone == "discard" for cards in SCHEMES.values() for card in cards)
+    again = engine.replay(GAME, 2, final.seed, final.options, final.history)
+    assert again.to_json() == final.to_json()
+
+
+def test_trouble_dice_are_drawn_showing_their_trouble():
+    pygame.display.init()
+    state = engine.new_game(GAME, 2, 4)
+    cell = state.cell_of("toilets")
+    for _ in range(4):
+        state.raise_trouble(cell)
+    renderer = TableRenderer(Art())
+    placed = renderer.placements(state, layout_table(state.zones(), Rect(0, 0, 1280, 720)))
+    die = state.at("trouble", cell)[0]
+    shown = next(p for p in placed if p.cid == die)
+    assert shown.face == 4
+    picture = renderer.picture(shown, "grid", 48)
+    assert pygame.image.tobytes(picture, "RGBA") == pygame.image.tobytes(Art().shown_die(die, 4, 48), "RGBA")
