@@ -2,6 +2,8 @@
 phase's worked examples, each way the game ends, the score and best-list facts, refusals, and
 the bot's evaluation."""
 
+import random
+
 import pytest
 
 from greenbox_desktop.engine import IllegalAction, Move, Pass, new_game
@@ -461,3 +463,22 @@ def test_evaluate_prefers_high_trouble_and_low_security():
     watched = fresh(2)
     watched.set_security(5)
     assert watched.evaluate(0) < calm.evaluate(0)
+
+
+def test_playout_action_causes_trouble_or_walks_towards_a_held_scheme():
+    class Never(random.Random):
+        def random(self):
+            return 0.9
+
+    s = fresh(2)
+    empty_hands(s)
+    card = SCHEMES["kitchen"][0]
+    give(s, 0, card)
+    kitchen = s.cell_of("kitchen")
+    far = next(c for c in RING if c != kitchen and c not in NEIGHBOURS[kitchen])
+    move_pawn(s, 0, s.rooms[far])
+    step = s.playout_action(Never())
+    assert step.component == PAWNS[0] and abs(step.slot % 3 - kitchen % 3) + abs(step.slot // 3 - kitchen // 3) < \
+        abs(far % 3 - kitchen % 3) + abs(far // 3 - kitchen // 3)
+    move_pawn(s, 0, "kitchen")
+    assert s.playout_action(Never()) == Move(card, "trouble", kitchen)

@@ -13,14 +13,21 @@ optional length of the day (a round limit, added by us) that random playouts use
 
 from __future__ import annotations
 
-from greenbox_desktop.engine import Action, GameInfo, Option, Zone, register
+import random
+
+from greenbox_desktop.engine import Action, GameInfo, Move, Option, Pass, Zone, register
 
 DAY_CHOICES = (None, 8, 12, 16, 24)
 PLAYOUT_DAY = 8  # random playouts end after this many rounds, so they stay short
+
+
+def _distance(a: int, b: int) -> int:
+    """Walking distance between two cells of the 3×3 office."""
+    return abs(a % 3 - b % 3) + abs(a // 3 - b // 3)
 from greenbox_desktop.games.bad_day_at_the_office.parts import (
-    ALL_CARDS, EXTRAS, LOCATIONS, PAWNS, RING, ROOM_KEY, TRACKER, hand_size,
-    hand_zone, location_card,
+    ALL_CARDS, EXTRAS, LOCATIONS, PAWNS, RING, ROOM_KEY, SCHEME_ROOM, TRACKER, hand_size, hand_zone, location_card,
 )
+from greenbox_desktop.games.bad_day_at_the_office.rules import DRAW
 from greenbox_desktop.games.bad_day_at_the_office.words import Words
 
 
@@ -130,6 +137,22 @@ class BadDay(Words):
         return list(range(self.players)) if self.outcome == "won" else []
 
     # ----- bots -----------------------------------------------------------------------------
+    def playout_action(self, rng: random.Random) -> Action | None:
+        """A sensible playout move: cause trouble where possible, else walk towards a room one
+        holds a scheme for, else draw, else end the turn (now and then a random move instead)."""
+        if self.phase != "scheme" or rng.random() < 0.2:
+            return None
+        actions = self.legal_actions()
+        trouble = [a for a in actions if isinstance(a, Move) and a.zone == "trouble"]
+        if trouble:
+            return trouble[0]
+        seat = self.turn_seat
+        rooms = [self.cell_of(SCHEME_ROOM[c]) for c in self.hand(seat) if c in SCHEME_ROOM]
+        walks = [a for a in actions if isinstance(a, Move) and a.component == PAWNS[seat]]
+        if rooms and walks:
+            return min(walks, key=lambda a: min(_distance(a.slot, r) for r in rooms))
+        return DRAW if DRAW in actions else Pass()
+
     def evaluate(self, seat: int) -> float | None:
         """Hope of a win: high troubles and scheme cards in hand raise it, security lowers it."""
         if self.outcome is not None:
