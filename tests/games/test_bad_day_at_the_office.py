@@ -482,3 +482,15 @@ def test_playout_action_causes_trouble_or_walks_towards_a_held_scheme():
         abs(far % 3 - kitchen % 3) + abs(far // 3 - kitchen // 3)
     move_pawn(s, 0, "kitchen")
     assert s.playout_action(Never()) == Move(card, "trouble", kitchen)
+
+
+def test_a_card_that_can_go_nowhere_says_where_it_belongs():
+    s = fresh(2)
+    empty_hands(s)
+    card = SCHEMES["kitchen"][0]
+    give(s, 0, card)
+    move_pawn(s, 1, "corridor")
+    move_pawn(s, 0, "corridor")
+    assert "only in the Kitchen, and your pawn must be there" in s.explain(Move(card, hand_zone(0)))
+    give(s, 0, BRAINSTORM)
+    assert "existing trouble" in s.explain(Move(BRAINSTORM, hand_zone(0)))

@@ -8,7 +8,7 @@ from greenbox_desktop.engine import Action, Move, Pass, State
 from greenbox_desktop.games.bad_day_at_the_office.parts import (
     BOSS, BRAINSTORM, BREAK, DESKS, GOSSIP, LOCATION_NAMES, LOCATIONS, NEIGHBOURS, PAWN_SEAT, PAWNS, ROOM_KEY,
     SCHEME_NAMES, SCHEME_ROOM, SECURITY_DICE, SECURITY_MAX, SECURITY_TOKEN, SYNERGY, TRACKER, TROUBLE_DICE,
-    ring_step,
+    hand_zone, ring_step,
 )
 from greenbox_desktop.games.bad_day_at_the_office.rules import DRAW, GO_BACK, STAY, Rules
 from greenbox_desktop.words import listing, plural
@@ -139,10 +139,14 @@ class Words(Rules):
             return "You can only play cards from your own hand."
         if cid == BREAK:
             return "Keep On a Break for when the Boss walks in on your pawn."
-        if cid == BRAINSTORM and zone == "trouble":
+        if cid == BRAINSTORM and (zone == "trouble" or zone == hand_zone(seat)):
             return "Brainstorming Solutions only makes existing trouble worse: pick a location that has trouble."
         if zone == "trouble":
             return self.trouble_reason(cid, slot)
+        if zone == hand_zone(seat) and cid in SCHEME_ROOM:  # a card picked up that can go nowhere now
+            return self.trouble_reason(cid, self.cell_of(SCHEME_ROOM[cid]))
+        if zone == hand_zone(seat):
+            return self.no_actions()
         if zone.startswith("hand."):
             other = int(zone.split(".")[1])
             if self.pawn[other] != self.pawn[seat]:
