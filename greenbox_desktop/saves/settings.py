@@ -9,6 +9,7 @@ from greenbox_desktop.saves.paths import DataDirError, atomic_write, config_dir
 
 SETTINGS_NAME = "settings.json"
 WINDOW_BOUNDS = {"window_size": (320, 10000), "window_pos": (-20000, 20000)}  # plausible pixel values
+BUZZER_KEYS = ("a", "l", "z", "m", "space", "return")  # real-time games: each seat's buzzer key, by key name
 
 
 @dataclass
@@ -21,6 +22,7 @@ class Settings:
     sound: bool = True
     animation_speed: float = 1.0
     colour_blind_marks: bool = True
+    buzzer_keys: tuple[str, ...] = BUZZER_KEYS
 
 
 def load_settings() -> Settings:
@@ -40,12 +42,21 @@ def load_settings() -> Settings:
             if isinstance(value, list) and len(value) == 2 and all(
                     isinstance(v, int) and not isinstance(v, bool) and low <= v <= high for v in value):
                 setattr(settings, f.name, (value[0], value[1]))
+        elif f.name == "buzzer_keys":
+            if valid_keys(value):
+                settings.buzzer_keys = tuple(value)
         elif isinstance(default, bool):
             if isinstance(value, bool):
                 setattr(settings, f.name, value)
         elif isinstance(value, (int, float)) and not isinstance(value, bool) and 0.1 <= value <= 10:
             setattr(settings, f.name, float(value))
     return settings
+
+
+def valid_keys(value: object) -> bool:
+    """Whether ``value`` (read from the settings file) is a list of distinct key names, one per seat."""
+    return isinstance(value, list) and len(value) == len(BUZZER_KEYS) and len(set(value)) == len(value) and all(
+        isinstance(k, str) and 0 < len(k) <= 20 for k in value)
 
 
 def store_settings(settings: Settings) -> None:

@@ -24,6 +24,7 @@ HUMAN = "human"
 BOT_LEVELS = tuple(LEVELS)  # easy, normal, hard
 SPEEDS = (("Slow", 2.0), ("Normal", 0.8), ("Fast", 0.2))  # watch speed: the pause before a bot's move shows
 HINT_LEVEL = "hard"
+REACTION = {"easy": 3.5, "normal": 2.2, "hard": 1.2}  # real time: seconds before a bot takes an out-of-turn action
 
 
 def bot_level(kind: str) -> str | None:
@@ -96,6 +97,7 @@ class BotRunner:
         self.hint: Thought | None = None
         self.speed = 1  # index into SPEEDS
         self.paused_until = 0.0
+        self.reactions: dict[int, tuple[tuple[int, int], Action | None, float]] = {}  # seat -> (position, reflex, due)
 
     # ----- facts ------------------------------------------------------------------------------
     def level_of(self, seat: int | None) -> str | None:
@@ -105,8 +107,9 @@ class BotRunner:
         return bot_level(self.session.seats[seat].kind)
 
     def bot_to_move(self) -> bool:
-        """Whether a bot is to move now."""
-        return self.level_of(self.session.state.current_player) is not None
+        """Whether a bot is to move now (in a real-time step open to every seat, nobody's bot is)."""
+        state = self.session.state
+        return self.level_of(state.current_player) is not None and not state.out_of_turn()
 
     def humans(self) -> list[int]:
         """The seats people play."""
@@ -139,9 +142,18 @@ class BotRunner:
                 thought.stop.set()
                 setattr(self, name, None)
         seat = state.current_player
-        name = self.level_of(seat)
+        name = self.level_of(seat) if self.bot_to_move() else None
+        if state.out_of_turn():
+            self.react(now, idle, play)
+        else:
+            self.reactions = {}
         if name is not None and self.move is None:
-            self.move = think(state.view(seat), seat, name, self.seed(state), now, key)
+            view = state.view(seat)
+            quick = view.reflex(seat)
+            if quick is None:
+                self.move = think(view, seat, name, self.seed(state), now, key)
+            else:  # a real-time step: no search, the bot just acts (after the usual pause)
+                self.move = Thought(key, seat, now, [quick])
         elif self.move is not None and self.move.ready and idle and now >= self.move.started + SPEEDS[self.speed][1]:
             action = self.move.answer[0]
             self.move = None
@@ -150,6 +162,26 @@ class BotRunner:
             answer, self.hint = self.hint.answer[0], None
             return answer
         return None
+
+    def react(self, now: float, idle: bool, play: Callable[[Action], object]) -> None:
+        """Real time: each bot seat takes its ``reflex`` out-of-turn action once its reaction time
+        (by level) has passed since it could first see the chance; a new position asks again, but
+        the same answer keeps its time."""
+        state = self.session.state
+        key = position_key(state)
+        for seat in state.out_of_turn():
+            name = self.level_of(seat)
+            if name is None:
+                continue
+            known = self.reactions.get(seat)
+            if known is None or known[0] != key:
+                action = state.view(seat).reflex(seat)
+                due = known[2] if known is not None and known[1] == action else now + REACTION[name]
+                self.reactions[seat] = known = (key, action, due)
+            if idle and known[1] is not None and now >= known[2] and known[1] in state.legal_actions():
+                del self.reactions[seat]
+                play(known[1])
+                return
 
     def seed(self, state: State) -> int:
         """The bots' seed for a position: the game's seed and how far the game has gone."""
@@ -170,3 +202,4 @@ class BotRunner:
             if thought is not None:
                 thought.stop.set()
         self.move = self.hint = None
+        self.reactions = {}

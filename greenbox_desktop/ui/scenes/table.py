@@ -24,6 +24,7 @@ from greenbox_desktop.ui.session import Session
 from greenbox_desktop.ui.bot_runner import BotRunner
 from greenbox_desktop.ui.table.animation import Animator
 from greenbox_desktop.ui.table.captions import CaptionPainter
+from greenbox_desktop.ui.table.buzzers import buzzer, key_caption, seat_of_key, table_actions, uses_buzzers
 from greenbox_desktop.ui.table.clock import StepClock
 from greenbox_desktop.ui.table.frame import side_panel
 from greenbox_desktop.ui.table.input import DRAG_THRESHOLD, MoveIndex, blame_place, hovered, pick
@@ -150,7 +151,8 @@ class TableScene(Scene):
             self.capacity[zone] = max(self.capacity.get(zone, 0), len(pieces))
         your_turn = not self.curtain and self.at_screen is not None and self.at_screen == state.current_player \
             and not self.bots.bot_to_move()
-        self.index = MoveIndex(state.legal_actions() if your_turn else [])
+        people = set() if self.curtain else set(self.bots.humans())  # real time: their out-of-turn moves
+        self.index = MoveIndex(table_actions(state, state.legal_actions() if your_turn else [], people))
         self.relayout()
         self.selected = None
         self.asking = []
@@ -322,6 +324,7 @@ class TableScene(Scene):
         if self.asking:
             self.button(Rect(panel.x + pad, y, bw, bh), "Cancel", self.cancel_ask)
             y += bh + app.px(6)
+        y = self.build_buzzers(Rect(panel.x + pad, y, bw, bh))
         self.buttons_bottom = y
         third = (bw - 2 * app.px(6)) // 3
         row1 = panel.bottom - 2 * bh - app.px(18)
@@ -344,6 +347,34 @@ class TableScene(Scene):
         self.button(Rect(panel.x + pad + third + app.px(6), row2, third, bh), "Settings", self.settings)
         self.button(Rect(panel.x + pad + 2 * (third + app.px(6)), row2, third, bh), "Menu", self.menu,
                     object_id="#menu")
+
+    def build_buzzers(self, rect: Rect) -> int:
+        """Real time: a buzzer button for each seat that has one open now (people press theirs,
+        bots' are shown greyed); returns the y below them."""
+        if not uses_buzzers(self.state):
+            return rect.y
+        keys = self.app.settings.buzzer_keys
+        for seat, who in enumerate(self.session.seats):
+            action = buzzer(self.state, seat)
+            if action is None:
+                continue
+            person = self.bots.level_of(seat) is None
+            caption = f"{who.name}: {self.state.label(action)} ({key_caption(keys[seat])})"
+            self.button(rect.copy(), caption, lambda a=action: self.perform(a), enabled=person,
+                        object_id=f"#buzzer_{seat}")
+            rect.y += rect.h + self.app.px(6)
+        return rect.y
+
+    def press_buzzer(self, name: str) -> bool:
+        """A key press: the buzzer of the seat with that key, if a person plays it and it is open now."""
+        if not uses_buzzers(self.state) or self.curtain:
+            return False
+        seat = seat_of_key(self.app.settings.buzzer_keys, name, self.state.players)
+        action = buzzer(self.state, seat) if seat is not None and self.bots.level_of(seat) is None else None
+        if action is None:
+            return False
+        self.perform(action)
+        return True
 
     def controls_top(self) -> int:
         """The top of the panel's fixed buttons (Hint, Undo…, Rules…): three rows at its bottom."""
@@ -396,7 +427,9 @@ class TableScene(Scene):
         hint = self.bots.update(self.app.now, idle, self.perform)
         if hint is not None:
             self.show_hint(hint)
-        running = not self.curtain and self.at_screen == self.state.current_player and not self.bots.bot_to_move()
+        open_to_all = not self.state.is_terminal() and bool(self.state.out_of_turn())
+        running = not self.curtain and (open_to_all or self.at_screen == self.state.current_player) \
+            and not self.bots.bot_to_move()
         expired = self.clock.update(self.state, running, dt)
         if expired is not None:
             self.perform(expired)
@@ -535,6 +568,8 @@ class TableScene(Scene):
 
     def key(self, event: pygame.event.Event) -> None:
         ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+        if not ctrl and self.press_buzzer(pygame.key.name(event.key)):
+            return
         if ctrl and event.key == pygame.K_z:
             self.undo()
         elif ctrl and event.key == pygame.K_y:
@@ -765,6 +800,9 @@ class TableScene(Scene):
         y = getattr(self, "buttons_bottom", app.px(96)) + app.px(6)
         bottom_limit = self.controls_top() - app.px(6)  # the log ends above the Hint button
         facts = dict(self.view.panel())  # the seat at the screen's facts: a game may hide some
+        if uses_buzzers(state):
+            keys = self.app.settings.buzzer_keys
+            facts["Buzzer keys"] = " · ".join(f"{s.name} {key_caption(keys[i])}" for i, s in enumerate(session.seats))
         now = self.now_line(facts.pop("Now", None))
         if now:
             y = self.paragraph(image, session.words(f"Now: {now}"), Rect(pad, y, w, bottom_limit - y), 15,
