@@ -234,6 +234,7 @@ class Words(Rules):
             "Trouble": ", ".join(troubles) if troubles else "none",
             "Boss": f"in {self.place_name(self.boss)}",
             "Scheme deck": plural(len(self.contents["deck"]), "card"),
+            "Scores": "one for the whole team: on a win, the cards left in the deck",
         }
         if self.phase != "over":
             facts["Turn"] = f"{self.seat_name(self.turn_seat)}, {plural(self.actions_left, 'action')} left"
