@@ -12,6 +12,7 @@ def load() -> None:
         bad_day_at_the_office,
         business_casual,
         desert_dessert,
+        golden_pyramid,
         green_bite,
         green_port,
         gridblock,

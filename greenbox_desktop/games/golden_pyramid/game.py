@@ -1,0 +1,92 @@
+"""The Golden Pyramid: the registered game (information, options, the zones of the table, bot hooks).
+
+Rulings (shared/rules/golden_pyramid.md) are followed throughout.  Where they are silent:
+Player 1 starts; a builder not yet on the pyramid costs no point at a player's first build;
+"adjacent" columns count only columns that stood before the build; a player may offer one trade
+to each other player per turn, and a swap must change colours; the hint "a card matching an
+available tile must be used" counts only cards that could lead on that level; a displaced builder
+with no free tile of its level stays; paying a point at 0 points costs nothing (points never go
+below 0); the score track shows 0-49 and goes round again.
+"""
+
+from __future__ import annotations
+
+from greenbox_desktop.engine import GameInfo, Option, Zone, register
+from greenbox_desktop.engine.evaluation import lead
+from greenbox_desktop.games.golden_pyramid import pyramid
+from greenbox_desktop.games.golden_pyramid.parts import (
+    BAG, DECK, DISCARD, MARKET, OFFER, TILES, TRACK, TRACK_LENGTH, builders_zone, columns_zone, cubes, hand,
+    level_zone,
+)
+from greenbox_desktop.games.golden_pyramid.words import Words
+
+PLAYOUT_ROUNDS = 3  # random play rarely finishes the pyramid: its playouts stop after this many rounds
+EVALUATION_SCALE = 6.0  # a lead of this many points counts as clearly ahead
+
+
+@register
+class GoldenPyramid(Words):
+    """The Golden Pyramid for 2-6 seats."""
+
+    INFO = GameInfo(
+        id="golden_pyramid",
+        title="The Golden Pyramid",
+        designer="André Heines",
+        min_players=2,
+        max_players=6,
+        minutes=30,
+        complexity=3,
+        options=(
+            Option("market_redraw", "Market redraw", False,
+                   help="On your turn you may draw a whole new market; trading with it afterwards "
+                        "costs 1 point, or you end your turn."),
+            Option("round_limit", "Round limit", None, (None, 3, 10, 15, 20, 30),
+                   help="End the game after this many rounds even if the top is not built "
+                        "(scored as a normal end). Off in the published game.",
+                   labels=("No limit", "3 rounds", "10 rounds", "15 rounds", "20 rounds", "30 rounds")),
+        ),
+        summary="Nobles build a golden pyramid of four levels for the emperor. Spend cards to gather "
+                "coloured columns and more cards, trade columns, and raise tiles on top of four columns "
+                "each. Matching colours side by side and building high earn the emperor's favour.",
+        contest="Contest X (2019)",
+        hidden_info=True,
+        playout_defaults=(("round_limit", PLAYOUT_ROUNDS),),
+    )
+
+    @classmethod
+    def declare_zones(cls, players, options):
+        zones = []
+        for level in range(1, pyramid.LEVELS + 1):
+            side = pyramid.size(level)
+            shape = (side, side, "square")
+            name = "Level 4 (the top)" if level == pyramid.TOP else f"Level {level}"
+            zones.append(Zone(level_zone(level), "grid", name, shape=shape, order=level,
+                              hints=(("coords", level < pyramid.TOP), ("rows", pyramid.LEVELS))))
+            if level < pyramid.TOP:
+                zones.append(Zone(columns_zone(level), "grid", f"Columns on level {level}",
+                                  shape=(2 * side, 2 * side, "square"), over=level_zone(level),
+                                  hints=(("cells", pyramid.inner_quarters(level)),)))
+            zones.append(Zone(builders_zone(level), "grid", f"Builders on level {level}", shape=shape,
+                              over=level_zone(level)))
+        zones += [
+            Zone(TILES, "row", "Tiles by symbol", shape=(6,), area="west"),
+            Zone(TRACK, "track", "Victory points", shape=(TRACK_LENGTH,), area="north"),
+            Zone(DECK, "stack", "Deck", visibility="nobody", face_up=False, area="east", order=0),
+            Zone(DISCARD, "stack", "Discard: play cards here", area="east", order=1),
+            Zone(BAG, "bag", "Bag", visibility="nobody", face_up=False, area="east", order=2),
+            Zone(MARKET, "pool", "Market", area="east", order=3),
+            Zone(OFFER, "pool", "Trade offer", area="east", order=4),
+        ]
+        for s in range(players):
+            area = "south" if s < (players + 1) // 2 else "north"
+            zones += [
+                Zone(hand(s), "hand", f"Player {s + 1}'s hand", owner=s, visibility="owner", face_up=False,
+                     area=area, order=2 * s + 1),
+                Zone(cubes(s), "pool", f"Player {s + 1}'s columns", owner=s, area=area, order=2 * s + 2),
+            ]
+        return zones
+
+    def evaluate(self, seat: int) -> float:
+        """For bots: points plus the end bonus already earned, against the best other seat."""
+        values = [self.points[s] + self.end_bonus(s) for s in range(self.players)]
+        return lead(values, seat, EVALUATION_SCALE)

@@ -1,0 +1,642 @@
+"""The Golden Pyramid: set-up, legal actions and their effects.
+
+A turn is one action, made of a few steps:
+
+- play a card (drag it onto the discard pile), then use it: draw cubes (keep half, rounded up,
+  by dragging the rest back into the bag), take one cube of its colour, draw cards (keep up to 3
+  of them, discarding the others), or build: drag the tile onto the pyramid; above level 1 then
+  discard 4 cards naming the columns' colours and drag 4 cubes of those colours onto the quarters;
+- trade a cube: offer one of yours (drag it to the offer) and ask for one of another player's;
+  that player accepts or refuses.  Or take a market cube and give two of yours back (one to the
+  market, one to the bag);
+- move the builder to another tile of its level;
+- with an empty hand: draw 1 or 2 cards, paying a point each.
+
+After a build the builder may (on a level new to the player: must) go onto the new tile, and
+builders on tiles whose four quarters now all carry columns move to another tile of their level.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from greenbox_desktop.box import COLOURS, SYMBOLS
+from greenbox_desktop.engine import Action, Choose, Move, Pass, State, move
+from greenbox_desktop.games.golden_pyramid import pyramid
+from greenbox_desktop.games.golden_pyramid.parts import (
+    BAG, CARD_COLOUR, CARD_SYMBOL, CARD_VALUE, DECK, DECK_CARDS, DISCARD, HAND_LIMIT, MARKET, OFFER, SYMBOL_SLOT,
+    TILE_SYMBOL, TILES, TRACK, TRACK_LENGTH, ALL_TILES, COLOUR_OF, bag_cubes, builder, builders_zone, colour_of, columns_zone,
+    cubes, hand, level_zone, score_cube,
+)
+from greenbox_desktop.games.golden_pyramid.pyramid import TOP
+
+USE_CUBES = Choose("use", "cubes")
+USE_COLOUR = Choose("use", "colour")
+USE_CARDS = Choose("use", "cards")
+KEEP_DONE = Choose("keep", "done")
+ACCEPT = Choose("answer", "accept")
+REFUSE = Choose("answer", "refuse")
+REDRAW = Choose("market", "redraw")
+STAY = Pass()
+OFF = (0, -1)
+HIDING = (BAG, DECK)
+GIVE_BITS = {MARKET: 1, BAG: 2}  # a builder not yet on the pyramid
+
+
+class Rules(State):
+    """The rules of The Golden Pyramid (words and registration come in subclasses)."""
+
+    step: str  # act, use, return, keep, discard, columns, cubes, builder, moved, offer, answer, give, redrawn
+    turn: int  # the seat whose turn it is (the current player may be another one answering)
+    lead: str  # the card played this turn ("" before)
+    target: tuple[int, int] | tuple[()]  # (level, cell) of the tile being built
+    golden: bool  # the tile built matches the played card's symbol (it scores its level)
+    col_colours: tuple[str, ...]  # colours named by the column cards discarded so far
+    placed: tuple[tuple[int, str], ...]  # (quarter, colour) of the columns placed so far
+    drawn: tuple[str, ...]  # colours of the cubes just drawn that may go back to the bag
+    to_return: int  # cubes still to put back into the bag
+    fresh: int  # the last ``fresh`` cards of the hand were just drawn
+    asked: tuple[int, ...]  # seats offered a trade this turn
+    given: int  # where the two cubes of a market trade went so far: bit 1 market, bit 2 bag
+    points: tuple[int, ...]
+    built: tuple[int, ...]  # per seat: bit n set when it built on level n
+    builders: tuple[tuple[int, int], ...]  # per seat: (level, cell) of its builder, OFF if not placed
+    moving: tuple[int, ...]  # seats whose builders must leave a covered tile, in order
+    last_build: tuple  # (seat, level, cell, tile points, set points, neighbour points, penalty, gained)
+    market_draws: int  # how often the market was drawn (set-up and redraws), for the log
+    round: int  # the round under way, from 1
+    ended: str
+
+    # ----- set-up -----------------------------------------------------------------------------
+    def setup(self) -> None:
+        n = self.players
+        for tid in ALL_TILES:
+            self.put(tid, TILES, SYMBOL_SLOT[TILE_SYMBOL[tid]])
+        deck = list(DECK_CARDS)
+        self.shuffle(deck)
+        for cid in deck:
+            self.put(cid, DECK, face_up=False)
+        for cid in bag_cubes(n):
+            self.put(cid, BAG)
+        self.market_draws = 0
+        self._draw_market()
+        start = 4 if n <= 3 else 3
+        for seat in range(n):
+            for _ in range(start):
+                self._bag_to(cubes(seat))
+            self._draw_cards(seat, start)
+            self.put(builder(seat), cubes(seat))
+            self.put(score_cube(seat), TRACK, 0)
+        self.points = (0,) * n
+        self.built = (0,) * n
+        self.builders = (OFF,) * n
+        self.last_build = ()
+        self.ended = ""
+        self.round = 1
+        self._start_turn(0)
+
+    def _start_turn(self, seat: int) -> None:
+        self.turn = self.current_player = seat
+        self.step = "act"
+        self.lead = ""
+        self.target = ()
+        self.golden = False
+        self.col_colours = ()
+        self.placed = ()
+        self.drawn = ()
+        self.to_return = 0
+        self.fresh = 0
+        self.asked = ()
+        self.given = 0
+        self.moving = ()
+
+    def visible_to(self, component_id: str, seat: int | None) -> bool:
+        """As the engine decides, for this game's zones only, but quicker (views are built often):
+        the bag and the deck hide everything, a hand shows its cards to its owner, and elsewhere
+        face-up pieces show, as do cubes and meeples however they lie."""
+        found = self.loc.get(component_id)
+        if found is None:
+            return False
+        zone, _slot, up = found
+        if zone in HIDING:
+            return False
+        if zone[0] == "h":
+            return up or seat == int(zone[5:])
+        return up or component_id[0] in "cm" and component_id[1] != "a"
+
+    # ----- small facts ------------------------------------------------------------------------
+    def market_size(self) -> int:
+        """Cubes in a full market: 3, or 4 with 5-6 players."""
+        return 4 if self.players >= 5 else 3
+
+    def hand_of(self, seat: int) -> list[str]:
+        """The cards in a seat's hand."""
+        return self.contents[hand(seat)]
+
+    def cube_counts(self, seat: int) -> Counter:
+        """A seat's cubes by colour."""
+        counts = Counter(map(COLOUR_OF.__getitem__, self.contents[cubes(seat)]))
+        if self.builders[seat] == OFF:
+            counts[COLOURS[seat]] -= 1  # the builder waiting there is no cube
+        return counts
+
+    def cube_total(self, seat: int) -> int:
+        """How many cubes a seat holds."""
+        return len(self.contents[cubes(seat)]) - (self.builders[seat] == OFF)
+
+    def one_per_colour(self, zone: str) -> dict[str, str]:
+        """One cube of each colour in a zone (the top one): colour -> cube id."""
+        found: dict[str, str] = {}
+        for cid in reversed(self.contents[zone]):
+            if cid[0] == "c":
+                found.setdefault(COLOUR_OF[cid], cid)
+        return found
+
+    def occupied(self, level: int) -> dict[int, str]:
+        """The tiles of a level: cell -> tile id."""
+        loc = self.loc
+        return {loc[tid][1]: tid for tid in self.contents[level_zone(level)]}
+
+    def columns(self, level: int) -> dict[int, str]:
+        """The columns standing on a level's quarters: quarter -> colour."""
+        if level >= TOP:
+            return {}
+        loc = self.loc
+        return {loc[cid][1]: colour_of(cid) for cid in self.contents[columns_zone(level)]}
+
+    def covered(self, level: int, cell: int, columns: dict[int, str] | None = None) -> bool:
+        """Whether all four quarters of a tile carry columns."""
+        columns = self.columns(level) if columns is None else columns
+        return all(q in columns for q in pyramid.tile_quarters(level, cell))
+
+    def stack_top(self, symbol: str) -> str | None:
+        """The top tile of a symbol's stack, or None if the stack is empty."""
+        pile = self.at(TILES, SYMBOL_SLOT[symbol])
+        return pile[-1] if pile else None
+
+    def free_tiles(self, level: int, exclude: int | None = None) -> list[int]:
+        """Tiles of a level a builder may stand on: built, not covered, no builder there."""
+        taken = {cell for lvl, cell in self.builders if lvl == level}
+        taken.add(exclude)
+        if level < TOP:
+            loc, quarter_tile = self.loc, pyramid.quarter_tile
+            load = Counter(quarter_tile(level, loc[cid][1]) for cid in self.contents[columns_zone(level)])
+            taken.update(cell for cell, n in load.items() if n == 4)
+        return [cell for cell in sorted(self.occupied(level)) if cell not in taken]
+
+    def can_fill(self, seat: int, chosen: tuple[str, ...], hand_left: list[str]) -> bool:
+        """Whether column cards ``chosen`` so far can grow to four from ``hand_left`` with the seat's
+        cubes matching their colours."""
+        have = self.cube_counts(seat)
+        need = Counter(chosen)
+        if len(chosen) > 4 or any(need[c] > have[c] for c in need):
+            return False
+        spare = Counter(CARD_COLOUR[cid] for cid in hand_left)
+        return 4 - len(chosen) <= sum(min(spare[c], have[c] - need[c]) for c in spare)
+
+    def build_spots(self, level: int, value: int, seat: int, hand_left: list[str]) -> list[int]:
+        """Empty cells of ``level`` a card of ``value`` can build on now."""
+        if level > 1 and (value < level or not self.can_fill(seat, (), hand_left)):
+            return []
+        filled = self.occupied(level)
+        if level == 1:
+            return [c for c in pyramid.cells(1) if c not in filled]
+        below = self.occupied(level - 1)
+        return [c for c in pyramid.cells(level)
+                if c not in filled and all(t in below for t in pyramid.block(level, c)[0])]
+
+    def tile_choices(self, level: int) -> tuple[list[str], bool]:
+        """The tiles this turn's card may build with on ``level``, and whether they are its own symbol."""
+        own = self.stack_top(CARD_SYMBOL[self.lead])
+        if own is not None:
+            return [own], True
+        for cid in self.hand_of(self.turn):  # a card that could lead here with its own tile must be used
+            if (level == 1 or CARD_VALUE[cid] >= level) and self.stack_top(CARD_SYMBOL[cid]) is not None:
+                return [], False
+        return [t for t in (self.stack_top(s) for s in SYMBOLS) if t is not None], False
+
+    def level_built(self, seat: int, level: int) -> bool:
+        """Whether a seat has built on a level."""
+        return bool(self.built[seat] >> level & 1)
+
+    def top_level(self, seat: int) -> int:
+        """The highest level a seat built on (0 if none)."""
+        return max((n for n in range(1, TOP + 1) if self.level_built(seat, n)), default=0)
+
+    # ----- legal actions ----------------------------------------------------------------------
+    def generate(self) -> list[Action]:
+        return getattr(self, f"_gen_{self.step}")()
+
+    def _gen_act(self) -> list[Action]:
+        seat = self.turn
+        cards = self.hand_of(seat)
+        actions: list[Action] = [move(cid, DISCARD) for cid in cards]
+        pool = len(self.contents[DECK]) + len(self.contents[DISCARD])
+        if not cards:
+            actions += [Choose("draw", k) for k in (1, 2) if k <= pool]
+        own = self.one_per_colour(cubes(seat))
+        if self.cube_total(seat) >= 2:
+            actions += [move(cid, cubes(seat)) for cid in self.one_per_colour(MARKET).values()]
+        wanted = {c for s in self.askable() for c in self.one_per_colour(cubes(s))}
+        actions += [move(cid, OFFER) for colour, cid in own.items() if wanted - {colour}]
+        if self.options.get("market_redraw") and self.contents[MARKET]:
+            actions.append(REDRAW)
+        level, cell = self.builders[seat]
+        if level:
+            actions += [move(builder(seat), builders_zone(level), c) for c in self.free_tiles(level, cell)]
+        return actions or [Pass()]
+
+    def askable(self) -> list[int]:
+        """Seats the turn's player may still offer a trade to (not asked this turn, holding a cube)."""
+        return [s for s in range(self.players) if s != self.turn and s not in self.asked and self.cube_total(s)]
+
+    def _gen_use(self) -> list[Action]:
+        seat, card = self.turn, self.lead
+        actions: list[Action] = [USE_CARDS]
+        bag_colours = {colour_of(cid) for cid in self.contents[BAG]}
+        if bag_colours:
+            actions.append(USE_CUBES)
+        if CARD_COLOUR[card] in bag_colours:
+            actions.append(USE_COLOUR)
+        cards = self.hand_of(seat)
+        for level in range(1, TOP + 1):
+            spots = self.build_spots(level, CARD_VALUE[card], seat, cards)
+            if spots:
+                tiles, _ = self.tile_choices(level)
+                actions += [move(tid, level_zone(level), c) for tid in tiles for c in spots]
+        return actions
+
+    def _gen_return(self) -> list[Action]:
+        own = self.one_per_colour(cubes(self.turn))
+        return [move(own[c], BAG) for c in dict.fromkeys(self.drawn) if c in own]
+
+    def _gen_keep(self) -> list[Action]:
+        cards = self.hand_of(self.turn)
+        actions: list[Action] = [move(cid, DISCARD) for cid in cards[len(cards) - self.fresh:]]
+        if self.fresh <= 3:
+            actions.append(KEEP_DONE)
+        return actions
+
+    def _gen_discard(self) -> list[Action]:
+        return [move(cid, DISCARD) for cid in self.hand_of(self.turn)]
+
+    def _gen_columns(self) -> list[Action]:
+        seat = self.turn
+        cards = self.hand_of(seat)
+        out: list[Action] = []
+        for i, cid in enumerate(cards):
+            chosen = self.col_colours + (CARD_COLOUR[cid],)
+            if self.can_fill(seat, chosen, cards[:i] + cards[i + 1:]):
+                out.append(move(cid, DISCARD))
+        return out
+
+    def _gen_cubes(self) -> list[Action]:
+        level, cell = self.target
+        free = [q for q in pyramid.block(level, cell)[1] if q not in {p for p, _ in self.placed}]
+        need = Counter(self.col_colours) - Counter(c for _, c in self.placed)
+        own = self.one_per_colour(cubes(self.turn))
+        zone = columns_zone(level - 1)
+        return [move(own[c], zone, q) for c in need for q in free]
+
+    def _gen_builder(self) -> list[Action]:
+        level, cell = self.target
+        return [move(builder(self.turn), builders_zone(level), cell), STAY]
+
+    def _gen_moved(self) -> list[Action]:
+        seat = self.moving[0]
+        level, cell = self.builders[seat]
+        return [move(builder(seat), builders_zone(level), c) for c in self.free_tiles(level, cell)]
+
+    def _gen_offer(self) -> list[Action]:
+        mine = colour_of(self.contents[OFFER][0])
+        return [move(cid, OFFER) for s in self.askable()
+                for colour, cid in self.one_per_colour(cubes(s)).items() if colour != mine]
+
+    def _gen_answer(self) -> list[Action]:
+        return [ACCEPT, REFUSE]
+
+    def _gen_give(self) -> list[Action]:
+        own = self.one_per_colour(cubes(self.turn)).values()
+        return [move(cid, zone) for zone, bit in GIVE_BITS.items() if not self.given & bit for cid in own]
+
+    def _gen_redrawn(self) -> list[Action]:
+        actions: list[Action] = [STAY]
+        if self.cube_total(self.turn) >= 2:
+            actions += [move(cid, cubes(self.turn)) for cid in self.one_per_colour(MARKET).values()]
+        return actions
+
+    # ----- effects ----------------------------------------------------------------------------
+    def perform(self, action: Action) -> None:
+        getattr(self, f"_do_{self.step}")(action)
+
+    def _do_act(self, action: Action) -> None:
+        seat = self.turn
+        if isinstance(action, Pass):
+            self._end_turn()
+        elif isinstance(action, Choose) and action.key == "draw":
+            for _ in range(action.value):
+                self._gain(seat, -1)
+            self._draw_cards(seat, action.value)
+            self._end_turn()
+        elif action == REDRAW:
+            self._draw_market()
+            self.step = "redrawn"
+        elif action.zone == DISCARD:
+            self.lead = action.component
+            self.put(action.component, DISCARD, face_up=True)
+            self.step = "use"
+        elif action.zone == OFFER:
+            self.put(action.component, OFFER)
+            self.step = "offer"
+        elif action.component.startswith("meeple."):
+            self._stand(seat, action.zone, action.slot)
+            self._end_turn()
+        else:  # a market cube taken: two cubes go back
+            self.put(action.component, cubes(seat))
+            self.step = "give"
+
+    def _do_redrawn(self, action: Action) -> None:
+        if isinstance(action, Pass):
+            self._end_turn()
+            return
+        self._gain(self.turn, -1)
+        self.put(action.component, cubes(self.turn))
+        self.step = "give"
+
+    def _do_give(self, action: Action) -> None:
+        self.put(action.component, action.zone)
+        self.given |= GIVE_BITS[action.zone]
+        if self.given == 3:
+            self._settle_market()
+            self._end_turn()
+
+    def _do_offer(self, action: Action) -> None:
+        owner = int(self.loc[action.component][0].split(".")[1])
+        self.put(action.component, OFFER)
+        self.asked += (owner,)
+        self.step = "answer"
+        self.current_player = owner
+
+    def _do_answer(self, action: Action) -> None:
+        mine, theirs = self.contents[OFFER]
+        other = self.current_player
+        self.current_player = self.turn
+        if action == ACCEPT:
+            self.put(mine, cubes(other))
+            self.put(theirs, cubes(self.turn))
+            self._end_turn()
+        else:
+            self.put(mine, cubes(self.turn))
+            self.put(theirs, cubes(other))
+            self.step = "act"
+
+    def _do_use(self, action: Action) -> None:
+        seat, card = self.turn, self.lead
+        if action == USE_CARDS:
+            before = len(self.hand_of(seat))
+            self._draw_cards(seat, CARD_VALUE[card] + 1)
+            self.fresh = len(self.hand_of(seat)) - before
+            self._after_draw_cards()
+        elif action == USE_COLOUR:
+            colour = CARD_COLOUR[card]
+            self.put(next(cid for cid in self.contents[BAG] if colour_of(cid) == colour), cubes(seat))
+            self._end_turn()
+        elif action == USE_CUBES:
+            drawn = [self._bag_to(cubes(seat)) for _ in range(min(CARD_VALUE[card], len(self.contents[BAG])))]
+            self.drawn = tuple(colour_of(cid) for cid in drawn)
+            self.to_return = len(drawn) // 2
+            if self.to_return:
+                self.step = "return"
+            else:
+                self._end_turn()
+        else:
+            self._place_tile(action)
+
+    def _do_return(self, action: Action) -> None:
+        self.put(action.component, BAG)
+        drawn = list(self.drawn)
+        drawn.remove(colour_of(action.component))
+        self.drawn = tuple(drawn)
+        self.to_return -= 1
+        if not self.to_return:
+            self._end_turn()
+
+    def _do_keep(self, action: Action) -> None:
+        if action == KEEP_DONE:
+            self.fresh = 0
+        else:
+            self.put(action.component, DISCARD, face_up=True)
+            self.fresh -= 1
+        self._after_draw_cards()
+
+    def _after_draw_cards(self) -> None:
+        if self.fresh:
+            self.step = "keep"
+        elif len(self.hand_of(self.turn)) > HAND_LIMIT:
+            self.step = "discard"
+        else:
+            self._end_turn()
+
+    def _do_discard(self, action: Action) -> None:
+        self.put(action.component, DISCARD, face_up=True)
+        if len(self.hand_of(self.turn)) <= HAND_LIMIT:
+            self._end_turn()
+
+    def _place_tile(self, action: Move) -> None:
+        level = int(action.zone.split(".")[1])
+        self.golden = TILE_SYMBOL[action.component] == CARD_SYMBOL[self.lead]
+        self.put(action.component, action.zone, action.slot, face_up=False)
+        self.target = (level, action.slot)
+        if level == 1:
+            self._score_build()
+        else:
+            self.step = "columns"
+
+    def _do_columns(self, action: Move) -> None:
+        self.put(action.component, DISCARD, face_up=True)
+        self.col_colours += (CARD_COLOUR[action.component],)
+        if len(self.col_colours) == 4:
+            self.step = "cubes"
+
+    def _do_cubes(self, action: Move) -> None:
+        self.placed += ((action.slot, colour_of(action.component)),)
+        self.put(action.component, action.zone, action.slot)
+        if len(self.placed) == 4:
+            self._score_build()
+
+    def build_points(self) -> tuple[int, int, int, int]:
+        """(tile, set, neighbour, penalty) points of the build under way: its tile's level if it matches
+        the card, its columns' colours, each new column's neighbours of its colour that stood before."""
+        level, cell = self.target
+        tile = pyramid.TILE_POINTS[level] if self.golden else 0
+        sets = adjacent = 0
+        if level > 1:
+            sets = pyramid.set_points([c for _, c in self.placed])
+            standing = self.columns(level - 1)
+            new = {q for q, _ in self.placed}
+            for q, colour in self.placed:
+                adjacent += sum(1 for n in pyramid.quarter_neighbours(level - 1, q)
+                                if n not in new and standing.get(n) == colour)
+        position = self.builders[self.turn]
+        near = pyramid.builder_near(level, cell, None if position == OFF else position)
+        return tile, sets, adjacent, 0 if near else 1
+
+    def _score_build(self) -> None:
+        seat = self.turn
+        level, cell = self.target
+        tile, sets, adjacent, penalty = self.build_points()
+        gained = self._gain(seat, tile + sets + adjacent - penalty)
+        self.last_build = (seat, level, cell, tile, sets, adjacent, penalty, gained)
+        self._after_build()
+
+    def _after_build(self) -> None:
+        seat = self.turn
+        level, cell = self.target
+        first = not self.level_built(seat, level)
+        built = list(self.built)
+        built[seat] |= 1 << level
+        self.built = tuple(built)
+        if level == TOP:
+            self._finish("The top tile is in place: the pyramid is complete.")
+            return
+        standing = self.builders[seat][0]
+        if level < standing:
+            self._check_covered()
+        elif first or standing == 0:
+            self._stand(seat, builders_zone(level), cell)
+            self._check_covered()
+        else:
+            self.step = "builder"
+
+    def _do_builder(self, action: Action) -> None:
+        if isinstance(action, Move):
+            self._stand(self.turn, action.zone, action.slot)
+        self._check_covered()
+
+    def _check_covered(self) -> None:
+        """Builders on tiles that just got their fourth column must move (in seat order from the
+        player at turn); one with nowhere to go stays."""
+        level = self.target[0] - 1
+        if level >= 1:
+            columns = self.columns(level)
+            order = [(self.turn + k) % self.players for k in range(self.players)]
+            self.moving = tuple(s for s in order if self.builders[s][0] == level
+                                and self.covered(level, self.builders[s][1], columns)
+                                and self.free_tiles(level, self.builders[s][1]))
+        self._next_moving()
+
+    def _next_moving(self) -> None:
+        if self.moving:
+            self.step = "moved"
+            self.current_player = self.moving[0]
+        else:
+            self._end_turn()
+
+    def _do_moved(self, action: Move) -> None:
+        seat = self.moving[0]
+        self._stand(seat, action.zone, action.slot)
+        self._gain(seat, -1)
+        self.moving = self.moving[1:]
+        self._next_moving()
+
+    def _stand(self, seat: int, zone: str, cell: int) -> None:
+        """Put a seat's builder on a tile."""
+        self.put(builder(seat), zone, cell)
+        positions = list(self.builders)
+        positions[seat] = (int(zone.split(".")[1]), cell)
+        self.builders = tuple(positions)
+
+    def _end_turn(self) -> None:
+        seat = (self.turn + 1) % self.players
+        if seat == 0:
+            limit = self.options.get("round_limit")
+            if limit and self.round >= limit:
+                self._finish(f"The round limit ({limit}) is reached.")
+                return
+            self.round += 1
+        self._start_turn(seat)
+
+    def _finish(self, why: str) -> None:
+        self.ended = why
+        self.current_player = None
+        self.step = "over"
+        for seat in range(self.players):
+            self._move_score_cube(seat)
+
+    # ----- chance and supplies ----------------------------------------------------------------
+    def _bag_to(self, zone: str) -> str:
+        """Draw one random cube from the bag into ``zone``."""
+        bag = self.contents[BAG]
+        cid = bag[self.random_below(len(bag))]
+        self.put(cid, zone)
+        return cid
+
+    def _draw_market(self) -> None:
+        """Put the market back into the bag and draw it again until no colour shows three times
+        (or the bag cannot give such a market)."""
+        while True:
+            for cid in list(self.contents[MARKET]):
+                self.put(cid, BAG)
+            self.market_draws += 1
+            for _ in range(min(self.market_size(), len(self.contents[BAG]))):
+                self._bag_to(MARKET)
+            if not self._triple() or not self._triple_avoidable():
+                return
+
+    def _triple(self) -> bool:
+        counts = Counter(colour_of(cid) for cid in self.contents[MARKET])
+        return bool(counts) and max(counts.values()) >= 3
+
+    def _triple_avoidable(self) -> bool:
+        counts = Counter(colour_of(cid) for cid in self.contents[BAG] + self.contents[MARKET])
+        return sum(min(n, 2) for n in counts.values()) >= min(self.market_size(), sum(counts.values()))
+
+    def _settle_market(self) -> None:
+        if self._triple() and self._triple_avoidable():
+            self._draw_market()
+
+    def _draw_cards(self, seat: int, n: int) -> None:
+        """Draw up to ``n`` cards into a hand, shuffling the discards into a new deck when it runs out."""
+        for _ in range(n):
+            if not self.contents[DECK]:
+                if not self.contents[DISCARD]:
+                    return
+                for cid in list(self.contents[DISCARD]):
+                    self.put(cid, DECK, face_up=False)
+                self.shuffle_zone(DECK)
+            self.put(self.contents[DECK][-1], hand(seat))
+
+    def _gain(self, seat: int, delta: int) -> int:
+        """Add points (never below 0); the change actually made."""
+        points = list(self.points)
+        before = points[seat]
+        points[seat] = max(0, before + delta)
+        self.points = tuple(points)
+        self._move_score_cube(seat)
+        return points[seat] - before
+
+    def _move_score_cube(self, seat: int) -> None:
+        total = self.points[seat] + (self.end_bonus(seat) if self.current_player is None else 0)
+        self.put(score_cube(seat), TRACK, total % TRACK_LENGTH)
+
+    # ----- results ----------------------------------------------------------------------------
+    def end_bonus(self, seat: int) -> int:
+        """The end bonus for the highest level a seat built on: 2/3/4 for levels 2/3/4."""
+        return pyramid.END_BONUS[self.top_level(seat)]
+
+    def scores(self) -> list[float]:
+        if self.current_player is None:
+            return [self.points[s] + self.end_bonus(s) for s in range(self.players)]
+        return list(self.points)
+
+    def winners(self) -> list[int]:
+        if self.current_player is not None:
+            return []
+        keys = self.ranking_keys()
+        return [s for s, key in enumerate(keys) if key == max(keys)]
+
+    def ranking_keys(self) -> list[tuple[float, int, int]]:
+        """Per seat: (score, highest level built, minus cards and cubes left) — larger is better."""
+        scores = self.scores()
+        return [(scores[s], self.top_level(s), -(len(self.hand_of(s)) + self.cube_total(s)))
+                for s in range(self.players)]
