@@ -70,7 +70,7 @@ class Rules(State):
 
     MUTABLE = ("queue",)
 
-    phase: str  # pick, hire, specialize, bust, disperse, bonus, refer, utilize, purchase, over
+    phase: str  # pick, hire, specialize, unflip, bust, disperse, bonus, refer, utilize, purchase, over
     active: int  # whose turn it is (the current player may be another seat in a sub-step)
     queue: list  # pending (seat, step) pairs interrupting Hire: disperse, bonus, refer
     picked: tuple  # starting colours chosen so far
@@ -301,6 +301,8 @@ class Rules(State):
             return actions + ([IGNORE] if self.profile_up(seat) else [])
         if self.phase == "bust":
             return [RESCUE, Pass()]
+        if self.phase == "unflip":
+            return [Choose("pay", costs.encode(p)) for p in self.unflip_payments()] + [CANCEL]
         if self.phase == "specialize":
             cost, have = self.specialize_cost(seat), self.have(seat)
             return [Move(cid, units(seat), costs.encode(pay)) for cid in self._stocked()
@@ -372,11 +374,13 @@ class Rules(State):
                 else:
                     actions.append(move(pile[-1], target))
         tile = self.profile(seat)
-        if tile is not None and not self.loc[tile][2]:
-            payments = costs.any_payments(self.unflip_cost(seat), have)
-            single = len(payments) == 1
-            actions += [Move(tile, target, None if single else costs.encode(p)) for p in payments]
+        if tile is not None and not self.loc[tile][2] and self.unflip_payments():
+            actions.append(Choose("unflip", tile))
         return actions
+
+    def unflip_payments(self) -> list[Payment]:
+        """The ways the active player can pay to turn the profile back up."""
+        return costs.any_payments(self.unflip_cost(self.active), self.have(self.active))
 
     # ----- effects -------------------------------------------------------------------------
     def perform(self, action: Action) -> None:
@@ -438,16 +442,27 @@ class Rules(State):
         if isinstance(action, Pass):
             self._end_turn()
             return
+        if isinstance(action, Choose):  # unflip
+            payments = self.unflip_payments()
+            if len(payments) == 1:
+                self._unflip(seat, payments[0])
+            else:
+                self.resume, self.phase = self.phase, "unflip"
+            return
         cid = action.component
         if cid in HQ_CARDS:
             self._buy(seat, cid, action.slot)
-        elif cid.startswith("tile."):
-            pay = costs.decode(action.slot) if action.slot is not None else \
-                costs.any_payments(self.unflip_cost(seat), self.have(seat))[0]
-            self._pay(seat, pay)
-            self.flip(cid, True)
         else:
             self._complete(seat, self.column_of(cid), action.slot)
+
+    def _unflip(self, seat: int, pay: Payment) -> None:
+        self._pay(seat, pay)
+        self.flip(self.profile(seat), True)
+
+    def _do_unflip(self, seat: int, action: Action) -> None:
+        if action != CANCEL:
+            self._unflip(seat, costs.decode(action.value))
+        self.phase = self.resume
 
     def _do_purchase(self, seat: int, action: Action) -> None:
         if isinstance(action, Move):

@@ -20,7 +20,7 @@ POWERS = {
     "green": ("The Family", "+1 cube of its marked colour whenever you take that colour"),
 }
 STEPS = {
-    "pick": "Choosing starting cubes", "hire": "Hire", "specialize": "Specialize", "bust": "Police bust", "disperse": "Police dispersion",
+    "pick": "Choosing starting cubes", "hire": "Hire", "specialize": "Specialize", "unflip": "Utilize", "bust": "Police bust", "disperse": "Police dispersion",
     "bonus": "Rooting for the underdog", "refer": "Refer", "utilize": "Utilize", "purchase": "End game purchase",
     "over": "Game over",
 }
@@ -50,7 +50,13 @@ class Words(Rules):
         if action == START:
             return f"{who} opens Specialize."
         if action == CANCEL:
-            return f"{who} does not specialize after all."
+            return f"{who} changes their mind."
+        if isinstance(action, Choose) and action.key == "unflip":
+            ways = self.unflip_payments()
+            paid = f" for {cubes(ways[0])}" if len(ways) == 1 else ""
+            return f"{who} turns the Dominant Profile back up{paid}."
+        if isinstance(action, Choose) and action.key == "pay":
+            return f"{who} pays {cubes(costs.decode(action.value))}."
         if isinstance(action, Pass):
             return {"bust": f"{who} accepts the bust.", "refer": f"{who} does not refer.",
                     "purchase": f"{who} buys no more {self._buying_colour()} headquarters."}.get(
@@ -70,8 +76,6 @@ class Words(Rules):
             mark = f", marked {BASIC[action.slot]}" if action.slot is not None else ""
             return f"{who} buys a {colour(cid)} headquarters worth {plural(value(cid), 'point')}{mark} " \
                    f"for {plural(self.hq_cost(colour(cid)), 'cube')}."
-        if cid.startswith("tile."):
-            return f"{who} pays {cubes(self._pay_of(action))} to turn the Dominant Profile back up."
         k = self.column_of(cid)
         worth = sum(value(c) for c in self.column(k))
         return f"{who} completes objective {k + 1} ({plural(worth, 'point')}) for {cubes(self._pay_of(action))}."
@@ -80,8 +84,6 @@ class Words(Rules):
         """The payment a utilize move makes."""
         if action.slot is not None:
             return costs.decode(action.slot)
-        if action.component.startswith("tile."):
-            return costs.any_payments(self.unflip_cost(self.current_player), self.have(self.current_player))[0]
         return self.objective_payments(self.current_player, self.column_of(action.component))[0]
 
     def _buying_colour(self) -> str:
@@ -115,7 +117,7 @@ class Words(Rules):
     def reason(self, action: Action) -> str | None:
         seat = self.current_player
         step = STEPS[self.phase]
-        if action == START or self.phase == "specialize":
+        if action == START or self.phase in ("specialize", "unflip"):
             return self._specialize_reason()
         if self.phase == "pick":
             return "Choose a starting cube of a colour nobody has chosen yet: drag it from the supply."
@@ -131,6 +133,8 @@ class Words(Rules):
             return f"Refer: drag a card from the pool to your cubes (1 cube to Player {self.active + 1}), or pass."
         if isinstance(action, Move):
             return self._move_reason(action, step)
+        if isinstance(action, Choose) and action.key == "unflip":
+            return self._unflip_reason()
         if action == REVEAL:
             return "Reveal only while you hire." if self.phase != "hire" else "The deck and discard are empty."
         if isinstance(action, Pass) and self.phase == "hire":
@@ -138,6 +142,8 @@ class Words(Rules):
         return None
 
     def _specialize_reason(self) -> str:
+        if self.phase == "unflip":
+            return "Choose how to pay for turning the profile face up, or cancel."
         if self.phase == "specialize":
             return "Drag a supply cube of a colour you do not pay with to your cubes, or cancel."
         if self.orange:
@@ -162,11 +168,15 @@ class Words(Rules):
                 cost = self.hq_cost(colour(cid))
                 return f"A {colour(cid)} headquarters costs {plural(cost, colour(cid) + ' cube')} now."
             return f"You cannot pay for objective {self.column_of(cid) + 1}: it needs {self._need_words(seat, cid)}."
-        if cid.startswith("tile."):
-            if self.loc[cid][2]:
-                return "Your Dominant Profile is already face up."
-            return f"Turning it back up costs {plural(self.unflip_cost(seat), 'cube')}."
         return f"{step}: that piece cannot move now."
+
+    def _unflip_reason(self) -> str:
+        tile = self.profile(self.current_player)
+        if self.phase != "utilize":
+            return "The Dominant Profile is turned back up while you utilize, after hiring."
+        if tile is None or self.loc[tile][2]:
+            return "Your Dominant Profile is already face up."
+        return f"Turning it back up costs {plural(self.unflip_cost(self.current_player), 'cube')}."
 
     def _need_words(self, seat: int, cid: str) -> str:
         k = self.column_of(cid)
@@ -204,9 +214,13 @@ class Words(Rules):
     def now(self) -> str | None:
         if self.phase == "over":
             return None
+        if self.phase == "purchase":
+            return f"Buy a {self._buying_colour()} headquarters for " \
+                   f"{plural(self.hq_cost(self._buying_colour()), 'cube')}, or stop."
         return {
             "pick": "Drag a starting cube of a colour nobody has yet from the supply to your cubes.",
             "hire": "Reveal a card, or drag a pool card to your cubes to take all of its colour.",
+            "unflip": "Choose how to pay for turning your Dominant Profile face up, or cancel.",
             "specialize": "Specialize: drag the cube you want from the supply to your cubes, or cancel.",
             "bust": "Police bust! Turn your profile face down to hire again, or accept it.",
             "disperse": f"Too many cubes: drag {plural(self.owed, 'cube')} back to the supply.",
@@ -214,8 +228,6 @@ class Words(Rules):
             "refer": f"Refer: drag a pool card to your cubes, paying 1 cube to Player {self.active + 1}; or pass.",
             "utilize": "Drag objective cards or headquarters to your gang to buy them, then end the turn. "
                        "Specialize trades 3 cubes for 1.",
-            "purchase": f"Buy a {self._buying_colour()} headquarters for "
-                        f"{plural(self.hq_cost(self._buying_colour()), 'cube')}, or stop.",
         }[self.phase]
 
     def label(self, action: Action) -> str:
@@ -228,7 +240,11 @@ class Words(Rules):
         if action == START:
             return "Specialize"
         if action == CANCEL:
-            return "Cancel Specialize"
+            return "Cancel"
+        if isinstance(action, Choose) and action.key == "unflip":
+            return "Turn profile face up"
+        if isinstance(action, Choose) and action.key == "pay":
+            return f"Pay {cubes(costs.decode(action.value))}"
         if isinstance(action, Pass):
             return {"bust": "Accept the bust", "refer": "Do not refer", "purchase": "Stop buying"}.get(
                 self.phase, "End turn")
