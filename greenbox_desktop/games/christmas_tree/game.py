@@ -1,0 +1,73 @@
+"""My First Christmas Tree: the registered game (information, the zones of the table, bot hooks).
+
+Rulings (shared/rules/christmas_tree.md) are followed throughout.  Where they are silent:
+Player 1 starts; taking a pool card is not optional (the phase is not marked optional) and
+playing a card is not either while the hand holds one; a row that no hand card can continue is
+discarded and a new one begun in the same turn; the finishing touch of a row of even length
+sits on the left one of its two middle tiles; a player earns a base tile for two completed rows
+that are not neighbours and a second one for four completed rows, each on the leftmost free
+base tile; equal totals share the win.
+"""
+
+from __future__ import annotations
+
+from greenbox_desktop.engine import GameInfo, Zone, register
+from greenbox_desktop.engine.evaluation import lead
+from greenbox_desktop.games.christmas_tree import tree
+from greenbox_desktop.games.christmas_tree.rules import (
+    BOX_VALUES, DECK, DECOR, DISCARD, POOL, POOL_SIZE, ROW_SLOTS, TOUCH, TREE, claimed, cubes, hand, neutral,
+    own_box, prep, touch_cubes,
+)
+from greenbox_desktop.games.christmas_tree.words import Words
+
+EVALUATION_SCALE = 8.0  # a lead of this many points counts as clearly ahead
+
+
+@register
+class ChristmasTree(Words):
+    """My First Christmas Tree for two seats."""
+
+    INFO = GameInfo(
+        id="christmas_tree",
+        title="My First Christmas Tree",
+        designer="Pedro Dias",
+        min_players=2,
+        max_players=2,
+        minutes=20,
+        complexity=2,
+        summary="Two people share the job of decorating one tree of symbol tiles. Lay cards in a row "
+                "whose symbols trace a line of the tree, then hang your cubes along that line. Be first "
+                "to fill a row, crown the star, claim the base and open bigger decoration boxes.",
+        contest="Contest X (2019)",
+        hidden_info=True,
+    )
+
+    @classmethod
+    def declare_zones(cls, players, options):
+        cells = (("cells", tree.CELLS),)
+        zones = [
+            Zone(TREE, "grid", "The tree", shape=tree.SHAPE, hints=cells),
+            Zone(DECOR, "grid", "Decorations", shape=tree.SHAPE, over=TREE, hints=cells),
+            Zone(TOUCH, "grid", "Finishing touches", shape=tree.SHAPE, over=TREE, hints=cells),
+            Zone(POOL, "row", "Decoration pool", shape=(POOL_SIZE,), area="west", order=0),
+            Zone(DECK, "stack", "Deck", visibility="nobody", face_up=False, area="west", order=1),
+            Zone(DISCARD, "stack", "Discards", area="west", order=2),
+        ]
+        zones += [Zone(neutral(v), "stack", f"Neutral box {v}", area="east", order=v) for v in BOX_VALUES]
+        for seat in range(2):
+            area, who = ("south", "Player 1") if seat == 0 else ("north", "Player 2")
+            zones += [
+                Zone(hand(seat), "hand", f"{who}'s hand", owner=seat, visibility="owner", face_up=False,
+                     area=area, order=0),
+                Zone(prep(seat), "row", f"{who}'s preparation row", owner=seat, shape=(ROW_SLOTS,),
+                     area=area, order=1),
+                Zone(own_box(seat), "stack", f"{who}'s box", owner=seat, area=area, order=2),
+                Zone(claimed(seat), "pool", f"{who}'s star and boxes", owner=seat, area=area, order=3),
+                Zone(cubes(seat), "stack", "Decorations", owner=seat, area=area, order=4),
+                Zone(touch_cubes(seat), "stack", "Finishing touches", owner=seat, area=area, order=5),
+            ]
+        return zones
+
+    def evaluate(self, seat: int) -> float:
+        """For bots: the points each seat would have if the game ended now, against the other seat."""
+        return lead(self.scores(), seat, EVALUATION_SCALE)
