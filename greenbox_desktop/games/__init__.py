@@ -11,6 +11,7 @@ def load() -> None:
         attack_of_the_moulds,
         bad_day_at_the_office,
         business_casual,
+        christmas_tree,
         desert_dessert,
         golden_pyramid,
         green_bite,
