@@ -10,7 +10,7 @@ from greenbox_desktop.engine import Choose, IllegalAction, Move, Pass
 from greenbox_desktop.engine.playout import random_playout
 from greenbox_desktop.games.wacky_wheels.parts import (
     BOOSTER, CAR_CUBES, DECK, DISCARD, HEALTH, HEDGEHOG, LAPS_COLUMN, MEEPLES, OIL, ON_TRACK, PIT, STAT_COLOURS,
-    SUPPLY_CUBES, car_slot, hand, packet,
+    SUPPLY_CUBES, car_slot, hand, packet, supply_slot,
 )
 from greenbox_desktop.games.wacky_wheels.rules import CANCEL, DRAW, FULL, LEAVE, STAY
 from greenbox_desktop.games.wacky_wheels.track import LAST_MARK, LENGTH, RING, START_MARK, same_straight
@@ -156,14 +156,14 @@ def test_landing_on_a_pickup_takes_it_up_to_twice_the_start():
     position = 7
     for cid in list(state.contents[ON_TRACK]):
         if cid.startswith("cube"):
-            state.put(cid, SUPPLY_CUBES, STAT_COLOURS.index(cid.split(".")[1]))
-    red = state._cubes_at(SUPPLY_CUBES, HEDGEHOG)[0]
+            state.put(cid, SUPPLY_CUBES, supply_slot(STAT_COLOURS.index(cid.split(".")[1])))
+    red = state._cubes_at(SUPPLY_CUBES, supply_slot(HEDGEHOG))[0]
     state.put(red, ON_TRACK, RING[position])
     place(state, 0, 2)
     ready(state, 0, 5)
     drive(state, 0)
     assert state.count(0, HEDGEHOG) == 3 and state.pickup_at(position) is None
-    state.put(state._cubes_at(SUPPLY_CUBES, HEDGEHOG)[0], ON_TRACK, RING[position])
+    state.put(state._cubes_at(SUPPLY_CUBES, supply_slot(HEDGEHOG))[0], ON_TRACK, RING[position])
     set_stat(state, 1, HEDGEHOG, 4)
     place(state, 1, 4)
     ready(state, 1, 3)
@@ -195,7 +195,7 @@ def test_card_multiplies_only_on_its_symbol_and_boosters_add():
     assert_illegal(state, Move("card.black.3", DISCARD), "symbol of your tile")
     state.apply(Move("card.black.4", DISCARD))
     assert state.moves_total() == 20
-    state.apply(Move(state.car_cube(0, BOOSTER), SUPPLY_CUBES, BOOSTER))
+    state.apply(Move(state.car_cube(0, BOOSTER), SUPPLY_CUBES, supply_slot(BOOSTER)))
     assert state.moves_total() == 25 and state.count(0, BOOSTER) == 1
     assert_illegal(state, Move(MEEPLES[0], ON_TRACK, RING[10]), "exactly 25 tiles")
     drive(state, 0)
@@ -418,7 +418,7 @@ def test_points_by_laps(laps, expected):
 def test_panel_tooltips_and_log_words():
     state = race(2)
     panel = state.panel()
-    assert panel["Player 1"].startswith("lap 1/3") and "health 4" in panel["Player 1"]
+    assert panel["Player 1"].startswith("lap 1/3 · 4 health · 2 hogs")
     assert state.tooltip(state.car_cube(0, HEALTH)) == "Player 1's health: 4 (start 4, at most 8)"
     assert state.tooltip(MEEPLES[1]).startswith("Player 2's car")
     assert "Start" in [caption for _, _, caption in state.marks()]

@@ -1,7 +1,8 @@
 """The pieces of Wacky Wheels: the car stats and their cubes, the seats' meeples, the cards, the zones.
 
-Every car's cubes lie on one row of the "Cars" board, one column per stat (health, hedgehogs,
-boosters, oil, laps); the supply holds the unused cubes of the four stat colours, one cell each.
+Every car's cubes lie in the infield of the track, one row per car (from the third row down) and
+one column per stat (health, hedgehogs, boosters, oil, laps); below them the supply holds the
+unused cubes of the four stat colours, one cell each.
 """
 
 from __future__ import annotations
@@ -32,8 +33,10 @@ PIT_CUBES = 4
 PIT_CARDS = 2
 STAY_DOUBLE_CARDS = 3
 
-TRACK, ON_TRACK, CARS, CAR_CUBES = "track", "on_track", "cars", "car_cubes"
-SUPPLY, SUPPLY_CUBES, DECK, DISCARD, DICE, PIT = "supply", "supply_cubes", "deck", "discard", "dice", "pit"
+TRACK, ON_TRACK, CAR_CUBES = "track", "on_track", "car_cubes"
+DASH_X, DASH_Y = 3, 2  # the infield cell of the first car's health cubes
+SUPPLY_CUBES, DECK, DISCARD, DICE, PIT = "supply_cubes", "deck", "discard", "dice", "pit"
+SUPPLY_Y = 7  # the infield row of the supply, under the cars' rows
 
 
 def hand(seat: int) -> str:
@@ -47,8 +50,28 @@ def packet(seat: int) -> str:
 
 
 def car_slot(seat: int, col: int) -> int:
-    """The cell of ``seat``'s cubes of one stat column on the Cars board."""
-    return seat * COLUMNS + col
+    """The infield cell of ``seat``'s cubes of one stat column."""
+    return (DASH_Y + seat) * SIDE + DASH_X + col
+
+
+def slot_car(slot: int) -> tuple[int, int]:
+    """The (seat, stat column) of an infield cell of the cars' cubes."""
+    return slot // SIDE - DASH_Y, slot % SIDE - DASH_X
+
+
+def supply_slot(col: int) -> int:
+    """The infield cell of the supply's cubes of one stat colour."""
+    return SUPPLY_Y * SIDE + DASH_X + col
+
+
+def row_head(seat: int) -> int:
+    """The infield cell left of ``seat``'s row of cubes (its caption)."""
+    return car_slot(seat, 0) - 1
+
+
+def column_head(col: int) -> int:
+    """The infield cell above a stat column (its caption)."""
+    return car_slot(0, col) - SIDE
 
 
 def stat_column(cid: str) -> int:
@@ -79,26 +102,24 @@ def card_name(cid: str) -> str:
 def zones(players: int, laps: int) -> list[Zone]:
     """Every zone of a race for ``players`` seats."""
     ring = tuple(RING)
-    rows = tuple(f"Player {s + 1}" for s in range(players))
+    dash = tuple(car_slot(s, col) for s in range(players) for col in range(COLUMNS))
     out = [
         Zone(TRACK, "grid", f"Track · {laps} laps · clockwise from the green star", shape=(SIDE, SIDE, "square"),
              hints=(("cells", ring),)),
         Zone(ON_TRACK, "grid", shape=(SIDE, SIDE, "square"), over=TRACK, hints=(("cells", ring),)),
-        Zone(CARS, "grid", "Cars: health · hedgehogs · boosters · oil · laps", shape=(COLUMNS, players, "square"),
-             area="east", order=0, hints=(("row_labels", rows),)),
-        Zone(CAR_CUBES, "grid", shape=(COLUMNS, players, "square"), over=CARS, hints=(("tally", True),)),
-        Zone(SUPPLY, "grid", "Supply", shape=(len(STAT_COLOURS), 1, "square"), area="east", order=1),
-        Zone(SUPPLY_CUBES, "grid", shape=(len(STAT_COLOURS), 1, "square"), over=SUPPLY, hints=(("tally", True),)),
+        Zone(CAR_CUBES, "grid", shape=(SIDE, SIDE, "square"), over=TRACK, hints=(("cells", dash), ("tally", True))),
+        Zone(SUPPLY_CUBES, "grid", shape=(SIDE, SIDE, "square"), over=TRACK,
+             hints=(("cells", tuple(supply_slot(col) for col in range(len(STAT_COLOURS)))), ("tally", True))),
         Zone(DICE, "pool", "Dice", area="east", order=2),
         Zone(PIT, "pool", "Pit", area="east", order=3),
-        Zone(DECK, "stack", "Deck", face_up=False, area="west", order=0),
-        Zone(DISCARD, "stack", "Discards", area="west", order=1),
+        Zone(DECK, "stack", "Deck", face_up=False, area="east", order=4),
+        Zone(DISCARD, "stack", "Discards", area="east", order=5),
     ]
     for s in range(players):
         out.append(Zone(hand(s), "hand", f"Player {s + 1}'s cards", owner=s, visibility="owner", face_up=False,
-                        area="south" if s % 2 == 0 else "north", order=s))
+                        area="south", order=s))
         out.append(Zone(packet(s), "hand", f"Player {s + 1}'s draft", owner=s, visibility="owner", face_up=False,
-                        area="west", order=2 + s))
+                        area="west", order=s))
     return out
 
 

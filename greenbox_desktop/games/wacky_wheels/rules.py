@@ -33,7 +33,7 @@ from greenbox_desktop.games.wacky_wheels.parts import (
     BOOSTER, CAR_CUBES, DECK, DECK_CARDS, DICE, DISCARD, DRAFT_KEEP, HAND_AT_START, HEALTH, HEDGEHOG,
     LAP_CUBES, LAPS_COLUMN, MEEPLES, OIL, ON_TRACK, PICKS_PER_PASS, PICKUP_DISCARDS, PIT, PIT_CARDS, PIT_CUBES,
     STAT_COLOURS, STAT_NAMES, START_STATS, STAT_CUBES, STAY_DOUBLE_CARDS, SUPPLY_CUBES, TRACK, car_slot, card_look,
-    card_symbol, hand, lap_of, packet, stat_column,
+    card_symbol, hand, lap_of, packet, stat_column, supply_slot,
 )
 from greenbox_desktop.games.wacky_wheels.track import (
     LAST_MARK, LENGTH, POSITION, RING, START_MARK, race_order, same_straight,
@@ -93,7 +93,7 @@ class Race(State):
         self.put("card.star.green", ON_TRACK, START_MARK)
         self.put("card.star.yellow", ON_TRACK, LAST_MARK)
         for cid in STAT_CUBES:
-            self.put(cid, SUPPLY_CUBES, stat_column(cid))
+            self.put(cid, SUPPLY_CUBES, supply_slot(stat_column(cid)))
         for seat in range(n):
             self.put(MEEPLES[seat], ON_TRACK, RING[0])
             for col, start in enumerate(START_STATS):
@@ -162,11 +162,11 @@ class Race(State):
 
     def supply_count(self, col: int) -> int:
         """How many cubes of a stat colour lie in the supply."""
-        return len(self._cubes_at(SUPPLY_CUBES, col))
+        return len(self._cubes_at(SUPPLY_CUBES, supply_slot(col)))
 
     def gain(self, seat: int, col: int, n: int = 1) -> int:
         """Move up to ``n`` cubes of a stat colour from the supply to ``seat``'s car; how many moved."""
-        cubes = self._cubes_at(SUPPLY_CUBES, col)[:n]
+        cubes = self._cubes_at(SUPPLY_CUBES, supply_slot(col))[:n]
         for cid in cubes:
             self.put(cid, CAR_CUBES, car_slot(seat, col))
         return len(cubes)
@@ -175,7 +175,7 @@ class Race(State):
         """Return one of ``seat``'s cubes of a stat colour to the supply."""
         cid = self.car_cube(seat, col)
         if cid is not None:
-            self.put(cid, SUPPLY_CUBES, col)
+            self.put(cid, SUPPLY_CUBES, supply_slot(col))
 
     def _sync_laps(self, seat: int) -> None:
         """Give or take lap cubes so the car holds one per lap driven."""
@@ -291,7 +291,7 @@ class Race(State):
             return [move(c, DISCARD) for c in self.contents[hand(seat)]]
         if step == "pickup_place":
             places = self.pickup_places(self.pickup_symbol)
-            heads = [cubes[0] for col in range(len(STAT_COLOURS)) if (cubes := self._cubes_at(SUPPLY_CUBES, col))]
+            heads = [cubes[0] for col in range(len(STAT_COLOURS)) if (cubes := self._cubes_at(SUPPLY_CUBES, supply_slot(col)))]
             return [move(cid, ON_TRACK, RING[p]) for cid in heads for p in places]
         if step == "die":
             values = {}
@@ -322,7 +322,7 @@ class Race(State):
             actions += [move(c, DISCARD) for c in self.contents[hand(seat)] if self.card_fits(card_look(c), self.boosts)]
         booster = self.car_cube(seat, BOOSTER)
         if booster is not None and self.card_fits(self.card, self.boosts + 1):
-            actions.append(move(booster, SUPPLY_CUBES, BOOSTER))
+            actions.append(move(booster, SUPPLY_CUBES, supply_slot(BOOSTER)))
         end = (self.progress[seat] + self.moves_total()) % LENGTH
         actions.append(move(MEEPLES[seat], ON_TRACK, RING[end]))
         if self.pit_reach() is not None:
@@ -333,7 +333,7 @@ class Race(State):
         actions: list[Action] = []
         if self.pit_cubes < PIT_CUBES:
             for col, start in enumerate(START_STATS):
-                cubes = self._cubes_at(SUPPLY_CUBES, col)
+                cubes = self._cubes_at(SUPPLY_CUBES, supply_slot(col))
                 if cubes and self.count(seat, col) < start:
                     actions.append(move(cubes[0], CAR_CUBES, car_slot(seat, col)))
         if self.pit_cards < PIT_CARDS and len(self.contents[hand(seat)]) < HAND_AT_START and self._can_draw():
@@ -376,7 +376,7 @@ class Race(State):
             self.put(action.component, DISCARD)
         elif action.zone == SUPPLY_CUBES:
             self.boosts += 1
-            self.put(action.component, SUPPLY_CUBES, BOOSTER)
+            self.put(action.component, SUPPLY_CUBES, supply_slot(BOOSTER))
         elif action.component in MEEPLES:
             self._drive(seat, action)
         else:  # an attack cube thrown at a tile: it waits there for the card that pays for it
@@ -431,7 +431,7 @@ class Race(State):
         if action == CANCEL:
             self.put(cube, CAR_CUBES, car_slot(seat, kind))
             return
-        self.put(cube, SUPPLY_CUBES, kind)
+        self.put(cube, SUPPLY_CUBES, supply_slot(kind))
         self.put(action.component, DISCARD)
         before, after = self.attacks
         self.attacks = (True, after) if self.step == "plan" else (before, True)
@@ -584,7 +584,10 @@ class Race(State):
         return 1 if self.laps >= 5 and seat in self.finished else 0
 
     def scores(self) -> list[float]:
+        """The points each seat would score if the race stopped now (none before the race starts)."""
         out = [0.0] * self.players
+        if self.phase != "race":
+            return out
         for place, seat in enumerate(self.standings()):
             out[seat] = float(self.points(place, seat))
         return out

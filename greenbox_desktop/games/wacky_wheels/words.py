@@ -6,13 +6,14 @@ from greenbox_desktop.engine import Action, Choose, Move, Pass, State
 from greenbox_desktop.games.wacky_wheels.parts import (
     BOOSTER, CAR_CUBES, DISCARD, HEDGEHOG, LAPS_COLUMN, MEEPLE_SEAT, MEEPLES, ON_TRACK, PIT, PIT_CARDS,
     PIT_CUBES, SEAT_COLOURS, STAT_COLOURS, STAT_NAMES, START_STATS, SUPPLY_CUBES, TRACK, card_name, card_symbol, card_value,
-    hand,
+    column_head, hand, row_head, slot_car, supply_slot,
 )
 from greenbox_desktop.games.wacky_wheels.rules import CANCEL, DRAW, FULL, LEAVE, STAY, Race
 from greenbox_desktop.games.wacky_wheels.track import LENGTH, POSITION, RING
 from greenbox_desktop.words import plural
 
 STAT_PLURALS = ("health", "hedgehogs", "boosters", "oil")
+COLUMN_WORDS = ("Health", "Hogs", "Boost", "Oil", "Laps")
 
 
 def _who(seat: int) -> str:
@@ -166,7 +167,7 @@ class RaceWords(Race):
         health, hedgehogs, boosters, oil, laps = self.stats(seat)
         parts = [f"lap {min(laps + 1, self.laps)}/{self.laps}" if seat not in self.finished
                  else f"finished +{self.finished[seat]}",
-                 f"health {health}", f"H{hedgehogs} B{boosters} O{oil}",
+                 f"{health} health", f"{hedgehogs} hogs · {boosters} boosts · {oil} oil",
                  plural(len(self.contents[hand(seat)]), "card")]
         if self.wreck[seat]:
             parts.append(f"broken down ({plural(self.wreck[seat], 'turn')} to wait)")
@@ -216,13 +217,14 @@ class RaceWords(Race):
             seat = MEEPLE_SEAT[component_id]
             return f"{_who(seat)}'s car: {self._car_words(seat)}"
         if zone == CAR_CUBES:
-            seat, col = divmod(slot, LAPS_COLUMN + 1)
+            seat, col = slot_car(slot)
             n = self.count(seat, col)
             if col == LAPS_COLUMN:
                 return f"{_who(seat)} has driven {plural(n, 'lap')} of {self.laps}."
             return f"{_who(seat)}'s {STAT_PLURALS[col]}: {n} (start {START_STATS[col]}, at most {2 * START_STATS[col]})"
         if zone == SUPPLY_CUBES:
-            return f"Supply: {plural(self.supply_count(slot), STAT_NAMES[slot] + ' cube')}"
+            col = slot - supply_slot(0)
+            return f"Supply: {plural(self.supply_count(col), STAT_NAMES[col] + ' cube')}"
         if zone == ON_TRACK and component_id.startswith("cube"):
             return f"A {STAT_NAMES[STAT_COLOURS.index(component_id.split('.')[1])]} pickup: end a move here to take it."
         if zone == TRACK:
@@ -237,6 +239,9 @@ class RaceWords(Race):
     def marks(self) -> list[tuple[str, int | None, str]]:
         """The start/finish tile, the car to move, and cars broken down or oiled."""
         out = [(TRACK, RING[0], "Start")]
+        out += [(CAR_CUBES, column_head(col), word) for col, word in enumerate(COLUMN_WORDS)]
+        out += [(CAR_CUBES, row_head(seat), f"P{seat + 1}") for seat in range(self.players)]
+        out.append((SUPPLY_CUBES, supply_slot(0) - 1, "Supply"))
         for seat in range(self.players):
             if not self.on_track(seat) or self.loc[MEEPLES[seat]][0] != ON_TRACK:
                 continue
