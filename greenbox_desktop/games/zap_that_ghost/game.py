@@ -249,6 +249,8 @@ class ZapThatGhost(Rules):
                 return "A card is already in play: now move a meeple."
             if where[0] != hand(seat):
                 return f"Only {self.seat_name(seat)} zaps now, with a card from their own hand."
+            if self.options.get("guided"):
+                return f"Guided paths: this card has no zap with a {self.roll}; play one that has."
             return "Play the card onto “Card in play”."
         if kind_of(action.component) != "meeple":
             return "Move a meeple onto the ghost."
@@ -259,7 +261,9 @@ class ZapThatGhost(Rules):
         here = self.path[-1] if self.meeple else where[1]
         if action.zone != MEEPLE_ZONE or action.slot not in NEIGHBOURS[here]:
             return "A meeple moves one step at a time, to a tile beside it (no diagonals)."
-        return "The path may not enter a tile twice."
+        if action.slot in self.path or action.slot == here:
+            return "The path may not enter a tile twice."
+        return "Guided paths: from there the path could not end on a ghost matching the card."
 
     def _window_reason(self, action: Action) -> str | None:
         if not isinstance(action, Move):
