@@ -545,6 +545,26 @@ def test_ties_break_on_cubes_then_on_the_highest_objective_card():
     assert state.points(0) == state.points(1) == 5 and state.winners() == [0, 1]  # fully level: both win
 
 
+# ----- bots -------------------------------------------------------------------------------
+def test_evaluate_favours_points_and_cubes_and_playouts_take_a_good_colour():
+    import random
+
+    from greenbox_desktop import ai
+    state = started(profiles=False)
+    assert state.evaluate(0) == pytest.approx(0.5)
+    state.put("card.white.5", gang(0))
+    state._survey()
+    assert state.evaluate(0) > 0.5 > state.evaluate(1)
+    give(state, 1, red=12)
+    assert state.evaluate(1) > 0.5
+    pool(state, "card.blue.2")
+    assert state.playout_action(random.Random(1)) == REVEAL
+    pool(state, "card.blue.5")
+    assert state.playout_action(random.Random(1)).component in ("card.blue.2", "card.blue.5")
+    choice = ai.choose(state.view(0), 0, "easy", seed=3)
+    assert choice in state.legal_actions()
+
+
 # ----- words -------------------------------------------------------------------------------
 def test_refusals_name_the_reason():
     state = started(profiles=False)

@@ -1,8 +1,8 @@
 """Green Port (2-4 players): push your luck hiring units, then spend them on objectives and headquarters.
 
 Modules: ``data`` (components and fixed numbers), ``costs`` (payments and trades), ``rules``
-(set-up, legal actions, effects), ``words`` (log, refusals, hover text, panel), ``game``
-(registration, zones).
+(set-up, legal actions, effects), ``bots`` (evaluation and playout moves for bots), ``words``
+(log, refusals, hover text, panel), ``game`` (registration, zones).
 """
 
 from greenbox_desktop.games.green_port.game import GreenPort

@@ -16,10 +16,11 @@ from greenbox_desktop.engine import GameInfo, Option, Zone, register
 from greenbox_desktop.games.green_port.data import BASIC, COLUMNS, ROWS
 from greenbox_desktop.games.green_port.rules import OBJECTIVE_CUBES, OBJECTIVES, gang, hq_pile, supply, units
 from greenbox_desktop.games.green_port.words import Words
+from greenbox_desktop.games.green_port.bots import Bots
 
 
 @register
-class GreenPort(Words):
+class GreenPort(Words, Bots):
     """Green Port for 2-4 seats."""
 
     INFO = GameInfo(
