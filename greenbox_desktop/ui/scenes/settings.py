@@ -1,4 +1,4 @@
-"""Settings: window size, fullscreen, sound, animation speed, colour-blind marks."""
+"""Settings: window size, fullscreen, sound, animation speed, colour-blind marks, buzzer keys."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import pygame
 
 from greenbox_desktop.ui.art import Art
 from greenbox_desktop.ui.scenes.base import ACCENT, DIM, Scene, SubScene
+from greenbox_desktop.ui.table.buzzers import key_caption
 from greenbox_desktop.ui.window import offered_sizes
 
 SIZES = ((960, 540), (1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160))
@@ -26,6 +27,7 @@ class SettingsScene(SubScene):
     def __init__(self, app, back: Callable[[], Scene] | None = None) -> None:
         super().__init__(app)
         self.back_to = back
+        self.capturing: int | None = None  # the seat whose buzzer key the next key press sets
 
     def rows(self) -> list[tuple[str, str, Callable[[], None]]]:
         """(label, current value, change) for each setting."""
@@ -36,6 +38,7 @@ class SettingsScene(SubScene):
             ("Sound (M)", on_off(s.sound), self.app.toggle_sound),
             ("Animation", SPEED_NAMES.get(s.animation_speed, f"{s.animation_speed:g}×"), self.next_speed),
             ("Colour-blind marks", on_off(s.colour_blind_marks), self.toggle_marks),
+            ("Buzzer keys (real-time games)", " ".join(key_caption(k) for k in s.buzzer_keys), self.capture_keys),
         ]
 
     def build(self) -> None:
@@ -80,6 +83,41 @@ class SettingsScene(SubScene):
         s = self.app.settings
         s.colour_blind_marks = not s.colour_blind_marks
         self.app.art = Art(colour_blind_marks=s.colour_blind_marks)
+
+    def capture_keys(self) -> None:
+        """Ask for each seat's buzzer key in turn, Player 1 first."""
+        self.capturing = 0
+        self.ask_key()
+
+    def ask_key(self) -> None:
+        """Say whose buzzer key the next key press sets."""
+        self.app.status(f"Press the buzzer key for Player {self.capturing + 1} (Esc keeps the rest).")
+
+    def on_event(self, event: pygame.event.Event) -> None:
+        if self.capturing is None or event.type != pygame.KEYDOWN:
+            super().on_event(event)
+            return
+        if event.key == pygame.K_ESCAPE:
+            self.capturing = None
+            self.app.status("Buzzer keys kept.")
+            return
+        self.set_key(self.capturing, pygame.key.name(event.key))
+        self.capturing += 1
+        if self.capturing == len(self.app.settings.buzzer_keys):
+            self.capturing = None
+            self.app.status("Buzzer keys kept.")
+        else:
+            self.ask_key()
+        self.app.store_settings()
+        self.rebuild()
+
+    def set_key(self, seat: int, name: str) -> None:
+        """Give ``seat`` the key ``name``; a seat that had it takes ``seat``'s old key (keys stay distinct)."""
+        keys = list(self.app.settings.buzzer_keys)
+        if name in keys:
+            keys[keys.index(name)] = keys[seat]
+        keys[seat] = name
+        self.app.settings.buzzer_keys = tuple(keys)
 
     def back(self) -> None:
         """Return to where the settings were opened from, drawing with the current art."""

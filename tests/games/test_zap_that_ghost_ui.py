@@ -1,0 +1,146 @@
+"""Zap That Ghost through the desktop UI: buzzer keys and buttons, a whole game, the zap's clock, a bot."""
+
+import pygame
+from ui_play import Driver
+
+from greenbox_desktop import engine, saves
+from greenbox_desktop.engine import Choose, Move
+from greenbox_desktop.games.zap_that_ghost.rules import DISCARD, GIVE_UP, NOBODY, PLAYED, ROLL, buzz, hand
+from greenbox_desktop.ui.bot_runner import REACTION
+from greenbox_desktop.ui.scenes.results import ResultsScene
+from greenbox_desktop.ui.scenes.seating import SeatingScene
+from greenbox_desktop.ui.scenes.settings import SettingsScene
+from greenbox_desktop.ui.scenes.table import TableScene
+from greenbox_desktop.ui.session import Seat
+
+GAME = "zap_that_ghost"
+KEYS = {0: pygame.K_a, 1: pygame.K_l}
+
+
+def seated(kinds=("human", "human"), seed=3, options=None) -> Driver:
+    """A driver at the table with these seats (Ann, Bo)."""
+    d = Driver()
+    seats = [Seat(name, colour, kind) for name, colour, kind in zip(("Ann", "Bo"), ("red", "blue"), kinds)]
+    seating = SeatingScene(d.app, GAME, options or {"length": "quick"}, seats=seats)
+    seating.seed = seed
+    d.app.goto(seating)
+    d.steps(2)
+    d.click_button("#start")
+    assert isinstance(d.scene, TableScene)
+    return d
+
+
+def act(d: Driver, action) -> None:
+    """One action at the table: a buzzer by its seat's key, anything else by a drag or a button."""
+    before = len(d.scene.state.history)
+    if isinstance(action, Choose) and action.key in ("buzz", "keep"):
+        d.press(KEYS[action.value])
+    else:
+        d.play_move(action)
+    assert len(d.scene.state.history) == before + 1, (action, d.app.current_status())
+
+
+def through_setup(d: Driver) -> None:
+    """Both seats discard by dragging (the cards their bots would drop)."""
+    while d.scene.state.step == "setup":
+        state = d.scene.state
+        act(d, state.view(state.current_player).reflex(state.current_player))
+
+
+def test_a_whole_game_by_keys_drags_and_buttons():
+    d = seated()
+    through_setup(d)
+    while not d.scene.state.is_terminal():
+        state = d.scene.state
+        if state.step == "race":
+            seat = next(s for s in range(2) if state.zaps(s, state.roll))
+            act(d, buzz(seat))
+        elif state.step == "window":
+            act(d, state.view(state.pending[0]).reflex(state.pending[0]))
+        else:
+            act(d, state.view(state.current_player).reflex(state.current_player) or state.legal_actions()[0])
+    final = d.scene.state
+    assert len(final.winners()) == 1 and max(final.scores()) == final.goal
+    assert engine.replay(GAME, 2, final.seed, final.options, final.history).to_json() == final.to_json()
+    d.click_button("#results")
+    assert isinstance(d.scene, ResultsScene)
+
+
+def test_buzzer_buttons_the_zaps_clock_and_the_window():
+    d = seated(seed=5)
+    through_setup(d)
+    act(d, d.scene.state.legal_actions()[0])  # roll
+    assert d.scene.state.step == "race"
+    assert d.find_button("#buzzer_0").text == "Ann: Buzz (A)" and d.find_button("#buzzer_1") is not None
+    d.click_button("#buzzer_1")
+    state = d.scene.state
+    assert state.step == "zap" and state.buzzer == 1 and d.scene.clock.text() == "10 s left"
+    act(d, Move(state.contents[hand(1)][0], PLAYED))
+    d.steps(24, 0.25)  # six seconds: the card played did not restart the clock
+    assert d.scene.state.step == "zap" and d.scene.clock.text() == "4 s left"
+    d.steps(20, 0.25)
+    state = d.scene.state
+    assert state.step == "window" and state.history[-1] == GIVE_UP and state.outcome == "gave_up"
+    assert d.find_button("#buzzer_0").text == "Ann: Keep my cards (A)" and d.find_button("#buzzer_1") is None
+    card = state.contents[hand(0)][0]
+    act(d, Move(card, DISCARD))  # a person swaps a card out of turn, by a drag
+    assert d.scene.state.step == "roll" and d.scene.state.current_player == 1
+
+
+def test_a_race_nobody_wins_ends_by_its_clock():
+    d = seated(seed=6)
+    through_setup(d)
+    act(d, d.scene.state.legal_actions()[0])
+    d.steps(81, 0.25)  # twenty seconds and a little more
+    state = d.scene.state
+    assert state.step == "roll" and state.history[-1] == NOBODY
+
+
+def test_a_bot_buzzes_after_its_reaction_time_and_plays_to_the_end():
+    d = seated(("human", "bot:hard"), seed=4)
+    through_setup_with_bot(d)
+    buzzes = 0
+    for _ in range(20_000):
+        state = d.scene.state
+        if state.is_terminal():
+            break
+        if state.current_player == 0 and state.step == "roll":
+            act(d, state.legal_actions()[0])
+            rolled = d.app.now
+        elif state.step == "window" and 0 in state.pending:
+            act(d, Choose("keep", 0))
+        else:
+            before = len(state.history)
+            d.steps(1, 0.1)
+            if len(d.scene.state.history) > before and d.scene.state.history[-1] == buzz(1):
+                assert d.app.now - rolled >= REACTION["hard"]
+                buzzes += 1
+            elif len(d.scene.state.history) > before and d.scene.state.history[-1] == ROLL:
+                rolled = d.app.now
+    assert d.scene.state.is_terminal() and d.scene.state.winners() == [1] and buzzes >= 3
+
+
+def through_setup_with_bot(d: Driver) -> None:
+    """Ann discards by dragging; the bot discards by itself."""
+    for _ in range(2000):
+        state = d.scene.state
+        if state.step != "setup":
+            return
+        if state.current_player == 0:
+            act(d, state.view(0).reflex(0))
+        else:
+            d.steps(1, 0.1)
+    raise AssertionError("the set-up never ended")
+
+
+def test_buzzer_keys_change_in_the_settings_and_are_kept():
+    d = Driver()
+    d.app.goto(SettingsScene(d.app))
+    d.steps(2)
+    d.click_button("#set_buzzer")
+    d.press(pygame.K_q, unicode="q")
+    d.press(pygame.K_z, unicode="z")  # Z belonged to Player 3, who takes Player 2's old key
+    d.press(pygame.K_ESCAPE)
+    assert d.app.settings.buzzer_keys == ("q", "z", "l", "m", "space", "return")
+    assert saves.load_settings().buzzer_keys == ("q", "z", "l", "m", "space", "return")
+    assert d.find_button("#set_buzzer").text == "Q Z L M Space Enter"
