@@ -6,7 +6,7 @@ Player 1 starts; a builder not yet on the pyramid costs no point at a player's f
 to each other player per turn, and a swap must change colours; the hint "a card matching an
 available tile must be used" counts only cards that could lead on that level; a displaced builder
 with no free tile of its level stays; paying a point at 0 points costs nothing (points never go
-below 0); the score track shows 0-49 and goes round again.
+below 0); the score track shows 0-29 and goes round again.
 """
 
 from __future__ import annotations
@@ -78,7 +78,7 @@ class GoldenPyramid(Words):
             Zone(OFFER, "pool", "Trade offer", area="east", order=4),
         ]
         for s in range(players):
-            area = "south" if s < (players + 1) // 2 else "north"
+            area = "south" if players <= 3 or s < (players + 1) // 2 else "north"
             zones += [
                 Zone(hand(s), "hand", f"Player {s + 1}'s hand", owner=s, visibility="owner", face_up=False,
                      area=area, order=2 * s + 1),

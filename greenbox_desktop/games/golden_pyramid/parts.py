@@ -5,7 +5,7 @@ from __future__ import annotations
 from greenbox_desktop.box import COLOURS, COMPONENTS, SYMBOLS, cube_ids, tile_ids
 
 DECK, DISCARD, BAG, MARKET, OFFER, TILES, TRACK = "deck", "discard", "bag", "market", "offer", "tiles", "track"
-TRACK_LENGTH = 50  # the score track shows 0-49; a score cube goes round again past 49
+TRACK_LENGTH = 30  # the score track shows 0-29; a score cube goes round again past 29
 HAND_LIMIT = 7
 SCORE_CUBE = 20  # each seat's score cube is cube number 20 of its colour
 DECK_CARDS = tuple(cid for cid, c in COMPONENTS.items()

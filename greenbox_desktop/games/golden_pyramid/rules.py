@@ -138,6 +138,7 @@ class Rules(State):
         counts = Counter(map(COLOUR_OF.__getitem__, self.contents[cubes(seat)]))
         if self.builders[seat] == OFF:
             counts[COLOURS[seat]] -= 1  # the builder waiting there is no cube
+            counts = +counts
         return counts
 
     def cube_total(self, seat: int) -> int:

@@ -179,7 +179,7 @@ class Words(Rules):
             if action.slot not in pyramid.block(level, cell)[1]:
                 return f"The columns go on the four quarters under the new tile on {self.place(level, cell)}."
             need = Counter(self.col_colours) - Counter(c for _, c in self.placed)
-            return f"Your cards call for {colours_words(need.elements())} column(s) still."
+            return f"Your cards still ask for columns of these colours: {colours_words(need.elements())}."
         if step == "moved" and cid.startswith("meeple."):
             return "The builder moves to a tile of its own level that is not covered and has no builder."
         return self._step_words()

@@ -6,7 +6,9 @@ follow their ``order``; a zone drawn ``over`` another shares its rectangle and g
 hints shape the centre: ``grows`` = "up" (a grid filled from its bottom row shows only the rows
 in use plus one, bottom first) and ``columns_match`` = another grid's id (this grid is stacked
 right above that one, column over column); ``coords`` = True leaves a margin for column letters
-and row numbers; ``cells`` lists the only slots a grid has (drawn and found under the pointer).
+and row numbers; ``cells`` lists the only slots a grid has (drawn and found under the pointer);
+``rows`` = n makes a grid take the room of at least n rows in its band, so grids of different
+heights side by side (the levels of a pyramid) get one cell size.
 ``placing.place`` then puts every component of a state into a rectangle.
 """
 
@@ -175,7 +177,7 @@ def _natural_aspect(zone: Zone, grown: dict[str, int] | None = None, extra_rows:
     if zone.kind == "grid" and len(shape) >= 2:
         hexed = len(shape) > 2 and shape[2] == "hex"
         width = shape[0] + (0.5 if hexed else 0)
-        return width / max(_grid_rows(zone, grown or {}) + extra_rows, 1)
+        return width / max(_grid_rows(zone, grown or {}) + extra_rows, zone.hint("rows", 1))
     if zone.kind in ("row", "track") and shape:
         return max(1.0, float(shape[0]))
     if zone.kind == "hand":
