@@ -64,7 +64,7 @@ class Flow(Land):
             self.put(cid, PEACE_SUPPLY)
         for seat in range(self.players):
             units = UNITS[seat]
-            if self.options.get("monuments") == "track":
+            if self.options.get("monuments") == "cubes":
                 self.put(units[-1], TRACK, 0)
                 units = units[:-1]
             for cid in units:
@@ -400,7 +400,7 @@ class Flow(Land):
         """One more monument for ``seat``: its die comes out showing 1, or turns up one pip."""
         count = self.monuments[seat] + 1
         self.monuments = self.monuments[:seat] + (count,) + self.monuments[seat + 1:]
-        if self.options.get("monuments") == "track":
+        if self.options.get("monuments") == "cubes":
             marker = UNITS[seat][-1]
             self.put(marker, TRACK, count)
         else:

@@ -35,11 +35,11 @@ class Island(Words):
         minutes=30,
         complexity=4,
         options=(
-            Option("monuments", "Monuments", "dice", ("dice", "track"), labels=("A die per player", "Score track"),
+            Option("monuments", "Monuments", "dice", ("dice", "cubes"), labels=("A die per player", "Score track"),
                    help="Count monuments on a die in front of each player, or with a cube of each "
                         "player's colour on a track (that cube is then not a unit)."),
-            Option("cycle_limit", "Cycle limit", None, (None, 5, 10, 15, 20),
-                   labels=("None", "5 cycles", "10 cycles", "15 cycles", "20 cycles"),
+            Option("cycle_limit", "Cycle limit", None, (None, 3, 5, 10, 15, 20),
+                   labels=("None", "3 cycles", "5 cycles", "10 cycles", "15 cycles", "20 cycles"),
                    help="End the game after this many cycles if nobody is crowned before: the player "
                         "meeting the most victory conditions (then lacking the least) is crowned."),
         ),
@@ -48,8 +48,7 @@ class Island(Words):
                 "castles, or lead six opposing units to be crowned king.",
         contest="Green Box of Games contest 2019",
         hidden_info=True,
-        playout_options=((("monuments", "track"),),),
-        playout_defaults=(("cycle_limit", 5),),
+        playout_defaults=(("cycle_limit", 3),),
     )
 
     EXTRAS = DICE
@@ -80,16 +79,25 @@ class Island(Words):
                               face_up=False, area="south", order=s))
             zones.append(Zone(pack(s), "hand", f"Player {s + 1}'s draft pack", owner=s, visibility="owner",
                               face_up=False, area="north", order=s))
-        if options.get("monuments") == "track":
+        if options.get("monuments") == "cubes":
             zones.append(Zone(TRACK, "track", "Monuments", shape=(MOST_MONUMENTS + 1,), area="north",
                               order=players))
         return zones
 
     def visible_to(self, component_id: str, seat: int | None) -> bool:
-        """Tiles hide nothing: a yellow side's symbol is only drawn when the tile is developed."""
-        if component_id.startswith("tile."):
-            return component_id in self.loc
-        return super().visible_to(component_id, seat)
+        """As the engine decides, in a fast form for Island's zones; tiles hide nothing, for a yellow
+        side's symbol is only drawn when the tile is developed."""
+        found = self.loc.get(component_id)
+        if found is None:
+            return False
+        zone, _slot, up = found
+        if component_id[0] != "c" or component_id[1] == "u":  # tiles, cubes and dice
+            return True
+        if zone == ASIDE:
+            return False
+        if zone[0] in "hp" and zone[1] == "a" and zone[4] == ".":  # hand.N and pack.N
+            return up or seat == int(zone[5:])
+        return up
 
     # ----- results ----------------------------------------------------------------------------
     def scores(self) -> list[float]:

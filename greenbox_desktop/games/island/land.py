@@ -32,28 +32,33 @@ def adjacency(territories: Territories) -> tuple[frozenset[int], ...]:
     return tuple(out)
 
 
+@lru_cache(maxsize=4096)
+def shore(territories: Territories) -> frozenset[int]:
+    """The empty cells touching the island along an edge."""
+    taken = cell_map(territories)
+    return frozenset(n for cell in taken for n in neighbours(cell) if n not in taken)
+
+
 @lru_cache(maxsize=1024)
 def first_tile_spots(territories: Territories) -> list[int]:
     """Cells where the first tile of a new territory may go (a second tile must still fit)."""
     if not territories:
         return sorted(CENTRE)
-    taken = cell_map(territories)
-    near = {n for cell in taken for n in neighbours(cell)} - set(taken)
-    ring = near | {n for cell in near for n in neighbours(cell)}  # a new territory lies within two steps
-    return sorted(c for c in ring if c not in taken and second_tile_spots(territories, c))
+    near = shore(territories)
+    around = near | {n for cell in near for n in neighbours(cell)}
+    return sorted(c for c in around if second_tile_spots(territories, c))
 
 
 def second_tile_spots(territories: Territories, first: int) -> list[int]:
-    """Cells next to ``first`` that complete a territory touching the island (any cell at the start)."""
+    """Empty cells next to ``first`` completing a territory that touches the island (any cell at the start)."""
     taken = cell_map(territories)
-    out = []
-    touches_first = any(n in taken for n in neighbours(first))
-    for cell in neighbours(first):
-        if cell in taken:
-            continue
-        if not territories or touches_first or any(n in taken for n in neighbours(cell)):
-            out.append(cell)
-    return out
+    if first in taken:
+        return []
+    near = shore(territories)
+    free = [cell for cell in neighbours(first) if cell not in taken]
+    if not territories or first in near:
+        return free
+    return [cell for cell in free if cell in near]
 
 
 @dataclass
