@@ -44,16 +44,21 @@ DECK_CARDS = tuple(f"card.{c}.{v}" for c in COLOURS for v in (1, 2, 3)) + \
     tuple(f"card.{c}.g{k}" for c in COLOURS for k in (1, 2, 3))
 SYMBOL = {cid: SYMBOL_CODE[component(cid).symbol] for cid in DECK_CARDS}
 COLOUR = {cid: component(cid).colour for cid in DECK_CARDS}
+BOX_VALUE = {f"card.{c}.{v}": v for c in COLOURS for v in BOX_VALUES}
+
+
+HANDS = ("hand.0", "hand.1")
+PREPS = ("prep.0", "prep.1")
 
 
 def hand(seat: int) -> str:
     """A seat's hand of cards."""
-    return f"hand.{seat}"
+    return HANDS[seat]
 
 
 def prep(seat: int) -> str:
     """A seat's preparation row."""
-    return f"prep.{seat}"
+    return PREPS[seat]
 
 
 def own_box(seat: int) -> str:
@@ -149,12 +154,12 @@ class Rules(State):
         self.crowns = (NOBODY,) * 3
         self.ending = False
         self._start_turn(0)
+        self._settle()
 
     # ----- facts ------------------------------------------------------------------------------
     def row_cards(self, seat: int) -> list[str]:
-        """A seat's preparation row, left to right."""
-        loc = self.loc
-        return sorted(self.contents[prep(seat)], key=lambda cid: loc[cid][1])
+        """A seat's preparation row, left to right (the zone keeps its cards in that order)."""
+        return self.contents[PREPS[seat]]
 
     def row_symbols(self, seat: int) -> tuple[int, ...]:
         """The symbol codes of a seat's preparation row, left to right."""
@@ -162,8 +167,8 @@ class Rules(State):
 
     def limit(self, seat: int) -> int | None:
         """A seat's largest preparation row: the value on top of its own box (None: no limit)."""
-        top = self.top(own_box(seat))
-        return None if top is None else card_value(top)
+        box = self.contents[own_box(seat)]
+        return BOX_VALUE[box[-1]] if box else None
 
     def matches(self, symbols: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
         """The stretches of tiles (in the row's order) that show ``symbols``."""
@@ -236,12 +241,13 @@ class Rules(State):
         seq = tuple(SYMBOL[cid] for cid in row)
         found = tree.segments(self.symbols)
         left, right = self.loc[row[0]][1] - 1, self.loc[row[-1]][1] + 1
+        ends = {code: ((code, *seq) in found, (*seq, code) in found) for code in range(1, len(SYMBOLS) + 1)}
         actions = []
-        for cid in self.contents[hand(seat)]:
-            code = SYMBOL[cid]
-            if (code, *seq) in found:
+        for cid in self.contents[HANDS[seat]]:
+            to_left, to_right = ends[SYMBOL[cid]]
+            if to_left:
                 actions.append(move(cid, zone, left))
-            if (*seq, code) in found:
+            if to_right:
                 actions.append(move(cid, zone, right))
         return actions
 
@@ -252,21 +258,43 @@ class Rules(State):
         return [move(cube, DECOR, t) for t in self.free_tiles(seat, stretches)]
 
     # ----- effects ----------------------------------------------------------------------------
-    def perform(self, action: Action) -> None:
+    def perform(self, action: Action) -> list[Action]:
+        self._do(action)
+        return self._settle()
+
+    def _settle(self) -> list[Action]:
+        """Take the steps that leave no choice by themselves (a row no card continues is discarded,
+        a turn with nothing left to do ends); the legal actions of the state reached."""
+        while self.current_player is not None:
+            actions = self.generate()
+            if len(actions) != 1 or isinstance(actions[0], Move):
+                return actions
+            if isinstance(actions[0], Pass):
+                if self.phase != "decide":
+                    return actions
+                self._end_turn(self.current_player)
+            elif actions[0].key == DISCARD_ROW.key:
+                self._discard_row(self.current_player)
+            else:
+                return actions
+        return []
+
+    def _do(self, action: Action) -> None:
         seat = self.current_player
-        if action == REFRESH:
-            self.committed = True
-            for cid in list(self.contents[POOL]):
-                self.put(cid, DISCARD, face_up=True)
-            self._refill()
-        elif action == DISCARD_ROW:
-            self._discard_row(seat)
-        elif action == DECORATE:
-            self.to_place = 0
-            self._after_placing(seat)
-        elif isinstance(action, Pass):
+        if isinstance(action, Pass):
             self._end_turn(seat)
-        elif action.zone == hand(seat):
+        elif isinstance(action, Choose):
+            if action.key == REFRESH.key:
+                self.committed = True
+                for cid in list(self.contents[POOL]):
+                    self.put(cid, DISCARD, face_up=True)
+                self._refill()
+            elif action.key == DISCARD_ROW.key:
+                self._discard_row(seat)
+            else:
+                self.to_place = 0
+                self._after_placing(seat)
+        elif action.zone == HANDS[seat]:
             self._take(action.component)
         elif action.zone == prep(seat):
             self._play(seat, action)
@@ -313,11 +341,14 @@ class Rules(State):
         if self.played == 1:
             self.committed = True
         self.played += 1
-        self.put(action.component, prep(seat), action.slot, face_up=True)
-        row = self.row_cards(seat)
+        zone = PREPS[seat]
+        row = self.contents[zone]
+        left = bool(row) and action.slot < self.loc[row[0]][1]
+        self.put(action.component, zone, action.slot, face_up=True, index=0 if left else None)
         start = (ROW_SLOTS - len(row)) // 2
+        loc = self.loc
         for k, cid in enumerate(row):  # the row slides to stay centred
-            self.loc[cid] = (prep(seat), start + k, True)
+            loc[cid] = (zone, start + k, True)
         self.phase = "decide"
 
     def _place(self, seat: int, cube: str, tile: int) -> None:
