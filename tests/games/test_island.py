@@ -78,7 +78,7 @@ def test_setup_counts_and_first_whisperer(players):
 
 
 def test_track_option_puts_one_cube_of_each_colour_on_the_monument_track():
-    state = new(3, monuments="track")
+    state = new(3, monuments="cubes")
     assert len(state.contents[TRACK]) == 3
     assert all(len(state.contents[supply(s)]) == 19 for s in range(3))
     state.raise_monument(1)
@@ -628,3 +628,18 @@ def test_panel_tooltip_and_log_words():
     assert "red 2" in state.tooltip(tile) and "leader red" in state.tooltip(tile)
     assert state.now().startswith("Drag a card")
     assert state.describe(Pass()) == "Player 1 (red) passes."
+
+
+# ----- bots -----------------------------------------------------------------------------------
+def test_bots_ask_to_stop_when_outnumbered_and_value_progress():
+    import random
+    state = combat_position()
+    units(state, GREEN, A[1], 2)
+    state.start_combat(0, RED)
+    state._legal = None
+    assert state.playout_action(random.Random(0)) == STOP_ON
+    ahead = position()
+    for t in range(3):
+        units(ahead, RED, ahead.territories[t][0])
+    units(ahead, GREEN, A[1])
+    assert ahead.evaluate(RED) > 0.5 > ahead.evaluate(GREEN)

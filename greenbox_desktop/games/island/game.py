@@ -12,8 +12,11 @@ not involving the Whisperer go to the first tied seat in play direction from the
 
 from __future__ import annotations
 
-from greenbox_desktop.engine import GameInfo, Option, Zone, register
+import random
+
+from greenbox_desktop.engine import Action, GameInfo, Option, Zone, register
 from greenbox_desktop.engine.evaluation import lead
+from greenbox_desktop.games.island.combat import STOP_ON
 from greenbox_desktop.games.island.land import conditions_met, shortfall
 from greenbox_desktop.games.island.parts import (ASIDE, BOARD, CASTLE_SUPPLY, CYCLE_STACK, DICE, DISCARD, HEIGHT,
                                                  KEEP, MOST_MONUMENTS, PEACE_SUPPLY, PIECES, PLAYED, SEAT_COLOURS,
@@ -114,3 +117,14 @@ class Island(Words):
         for st, m in zip(self.standings(), self.monuments):
             progress.append(3 * conditions_met(st, m) - shortfall(st, m) / 3)
         return lead(progress, seat, 3.0)
+
+    def playout_action(self, rng: random.Random) -> Action | None:
+        """In combat a fighter outnumbered in the territory asks to stop (the rulings' bot behaviour);
+        otherwise a random action."""
+        if self.phase != "combat" or self.toggled or self.current_player in self.stops:
+            return None
+        row = self.survey().units[self.battle]
+        seat = self.current_player
+        if row[seat] < max(n for s, n in enumerate(row) if s != seat):
+            return STOP_ON
+        return None
