@@ -112,7 +112,7 @@ def test_setup_deck_objectives_headquarters_and_profiles(players):
     assert len(white) == 4 and sorted(c for col in white for c in col) == sorted(WHITE)
     for col in white[:3]:
         assert sum(value(c) for c in col) >= 5 and sum(value(c) for c in col[:-1]) < 5
-    assert sum(value(c) for c in white[3]) >= 3
+    assert sum(value(c) for c in white[3]) >= 3 and all(len(col) <= 5 for col in columns)
     small = players == 2
     assert state.columns == (4 if small else 6)
     if not small:

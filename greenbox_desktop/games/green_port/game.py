@@ -55,7 +55,7 @@ class GreenPort(Words, Bots):
         shape = (COLUMNS, ROWS, "square")
         cells = tuple(r * COLUMNS + k for r in range(ROWS) for k in range(columns))
         zones = [
-            Zone(OBJECTIVES, "grid", "Objectives: one column each, pay each card's value in its cube's colour",
+            Zone(OBJECTIVES, "grid", "Objectives (pay each card in its cube's colour)",
                  shape=shape, order=0, hints=(("cells", cells),)),
             Zone(OBJECTIVE_CUBES, "grid", "", shape=shape, over=OBJECTIVES),
             Zone("pool", "pool", "Unit pool", order=1),

@@ -75,7 +75,7 @@ class Words(Rules):
         if cid in HQ_CARDS:
             mark = f", marked {BASIC[action.slot]}" if action.slot is not None else ""
             return f"{who} buys a {colour(cid)} headquarters worth {plural(value(cid), 'point')}{mark} " \
-                   f"for {plural(self.hq_cost(colour(cid)), 'cube')}."
+                   f"for {plural(self.hq_cost(colour(cid)), colour(cid) + ' cube')}."
         k = self.column_of(cid)
         worth = sum(value(c) for c in self.column(k))
         return f"{who} completes objective {k + 1} ({plural(worth, 'point')}) for {cubes(self._pay_of(action))}."
@@ -93,7 +93,7 @@ class Words(Rules):
         if action == REVEAL:
             revealed = [cid for cid in self.contents["pool"] + self.contents["discard"][-12:]
                         if before.loc.get(cid, ("",))[0] == "deck"]
-            lines = [f"It is {card_name(cid)}." for cid in revealed]
+            lines = [f"Revealed: {card_name(cid)}." for cid in revealed]
             if any(cid in EVENTS for cid in revealed):
                 if self.phase == "bust":
                     lines.append("Police bust, unless the Dominant Profile is turned face down.")
@@ -189,7 +189,7 @@ class Words(Rules):
     # ----- panel and buttons ---------------------------------------------------------------
     def panel(self) -> dict[str, str]:
         facts = {"Step": STEPS[self.phase]}
-        if self.phase != "over":
+        if self.phase not in ("pick", "purchase", "over"):
             facts["Turn"] = self.seat_name(self.active)
         for s in range(self.players):
             tile = self.profile(s)
