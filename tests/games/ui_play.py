@@ -37,3 +37,15 @@ def play_through_ui(game_id: str, choose: Callable[[State], Action], options: di
     d.click_button("#results")
     assert isinstance(d.scene, ResultsScene)
     return d
+
+
+def open_table(game_id: str, seed: int = 1, options: dict[str, Any] | None = None) -> Driver:
+    """Seat two players for ``game_id`` with this seed and press Start: the driver at the table."""
+    d = Driver()
+    seating = SeatingScene(d.app, game_id, options)
+    seating.seed = seed
+    d.app.goto(seating)
+    d.steps(2)
+    d.click_button("#start")
+    assert isinstance(d.scene, TableScene)
+    return d
