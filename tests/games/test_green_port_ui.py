@@ -2,12 +2,10 @@
 
 import random
 
-from ui_play import Driver, play_through_ui
+from ui_play import open_table, play_through_ui
 
 from greenbox_desktop import engine
 from greenbox_desktop.games.green_port.rules import REVEAL, units
-from greenbox_desktop.ui.scenes.seating import SeatingScene
-from greenbox_desktop.ui.scenes.table import TableScene
 
 GAME = "green_port"
 
@@ -23,13 +21,8 @@ def test_a_whole_game_through_the_ui():
 
 def start(seed):
     """A two-player table with this seed (no curtain: nothing but the deck is hidden)."""
-    d = Driver()
-    seating = SeatingScene(d.app, GAME)
-    seating.seed = seed
-    d.app.goto(seating)
-    d.steps(2)
-    d.click_button("#start")
-    assert isinstance(d.scene, TableScene) and not d.scene.curtain
+    d = open_table(GAME, seed)
+    assert not d.scene.curtain
     return d
 
 
