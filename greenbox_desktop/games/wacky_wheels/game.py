@@ -40,7 +40,6 @@ class WackyWheels(RaceWords):
                 "Nurse your health, decide when to stop in the pit, and be furthest past the line.",
         contest="Green Box of Games contest 2019",
         hidden_info=True,
-        playout_options=((("course", "shuffled"), ("laps", 4)), (("course", "race3"),)),
     )
 
     @classmethod

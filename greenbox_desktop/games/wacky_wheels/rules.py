@@ -44,7 +44,7 @@ OIL_RANGE = 2
 WRECK_TURNS = 2
 REPAIRED_HEALTH = 2
 DIE_IDS = ("die.1", "die.2")
-CANCEL = Choose("attack", "cancel")
+DIE_CHOICES = {die: Choose("die", die) for die in DIE_IDS}
 DRAW = Choose("pit", "draw")
 LEAVE = Choose("pit", "leave")
 STAY = Choose("pit", "stay")
@@ -267,18 +267,22 @@ class Race(State):
         """The racing cars 1-2 tiles behind ``seat``'s car."""
         return [s for s, d in self.rivals(seat).items() if d >= LENGTH - OIL_RANGE]
 
-    def attack_places(self, seat: int) -> list[tuple[int, int]]:
-        """(stat column, position) of every attack ``seat`` can make now (a cube and a fitting card)."""
+    def attack_places(self, seat: int) -> list[tuple[str, int]]:
+        """(cube, position) of every attack ``seat`` can make now: a hedgehog or oil cube, a car
+        to throw it at and a card with the symbol of that car's tile."""
+        out: list[tuple[str, int]] = []
+        hedgehog, oil = self.car_cube(seat, HEDGEHOG), self.car_cube(seat, OIL)
+        if hedgehog is None and oil is None:
+            return out
         held = {card_symbol(c) for c in self.contents[hand(seat)]}
-        out = []
-        if self.count(seat, HEDGEHOG):
+        if hedgehog is not None:
             target = self.hedgehog_target(seat)
             if target is not None and self.symbols[target] in held:
-                out.append((HEDGEHOG, target))
-        if self.count(seat, OIL):
+                out.append((hedgehog, target))
+        if oil is not None:
             for there in sorted({self.position(s) for s in self.oil_victims(seat)}):
                 if self.symbols[there] in held:
-                    out.append((OIL, there))
+                    out.append((oil, there))
         return out
 
     # ----- legal actions --------------------------------------------------------------------
@@ -297,10 +301,10 @@ class Race(State):
             values = {}
             for die in DIE_IDS:
                 values.setdefault(self.loc[die][1], die)
-            return [Choose("die", die) for die in values.values()]
+            return [DIE_CHOICES[die] for die in values.values()]
         if step == "pay":
             symbol = self.symbols[self.pending[2]]
-            return [move(c, DISCARD) for c in self.contents[hand(seat)] if card_symbol(c) == symbol] + [CANCEL]
+            return [move(c, DISCARD) for c in self.contents[hand(seat)] if card_symbol(c) == symbol]
         if step == "pit":
             return self._pit_actions(seat)
         if step == "pit_full":
@@ -313,8 +317,7 @@ class Race(State):
     def _attack_actions(self, seat: int) -> list[Action]:
         if self.attacks[0 if self.step == "plan" else 1]:
             return []
-        cols = {HEDGEHOG: self.car_cube(seat, HEDGEHOG), OIL: self.car_cube(seat, OIL)}
-        return [move(cols[col], ON_TRACK, RING[there]) for col, there in self.attack_places(seat)]
+        return [move(cube, ON_TRACK, RING[there]) for cube, there in self.attack_places(seat)]
 
     def _drive_actions(self, seat: int) -> list[Action]:
         actions: list[Action] = []
@@ -428,9 +431,6 @@ class Race(State):
         kind, cube, there = self.pending
         self.pending = None
         self.step = "after" if self.driven else "plan"
-        if action == CANCEL:
-            self.put(cube, CAR_CUBES, car_slot(seat, kind))
-            return
         self.put(cube, SUPPLY_CUBES, supply_slot(kind))
         self.put(action.component, DISCARD)
         before, after = self.attacks

@@ -8,7 +8,7 @@ from greenbox_desktop.games.wacky_wheels.parts import (
     PIT_CUBES, SEAT_COLOURS, STAT_COLOURS, STAT_NAMES, START_STATS, SUPPLY_CUBES, TRACK, card_name, card_symbol, card_value,
     column_head, hand, row_head, slot_car, supply_slot,
 )
-from greenbox_desktop.games.wacky_wheels.rules import CANCEL, DRAW, FULL, LEAVE, STAY, Race
+from greenbox_desktop.games.wacky_wheels.rules import DRAW, FULL, LEAVE, STAY, Race
 from greenbox_desktop.games.wacky_wheels.track import LENGTH, POSITION, RING
 from greenbox_desktop.words import plural
 
@@ -44,8 +44,6 @@ class RaceWords(Race):
         if step == "die":
             return f"{who} drives on the {self.loc[action.value][1]}."
         if step == "pay":
-            if action == CANCEL:
-                return f"{who} takes the attack back."
             kind = "hedgehog" if self.pending[0] == HEDGEHOG else "oil"
             return f"{who} pays for the {kind} with {card_name(action.component)}."
         if step == "pit":
@@ -90,7 +88,7 @@ class RaceWords(Race):
             return "First pick one of the two dice."
         if step == "pay":
             symbol = self.symbols[self.pending[2]].capitalize()
-            return f"Pay for the attack with a {symbol} card from your hand, or take it back."
+            return f"Pay for the attack with a {symbol} card from your hand (Undo takes the cube back)."
         if step in ("pit", "pit_full"):
             return self._pit_reason(action)
         if not isinstance(action, Move):
@@ -201,7 +199,7 @@ class RaceWords(Race):
         if isinstance(action, Choose):
             if action.key == "die":
                 return f"Drive on the {self.loc[action.value][1]}"
-            captions = {CANCEL: "Take the attack back", DRAW: "Draw a card", LEAVE: "Leave the pit",
+            captions = {DRAW: "Draw a card", LEAVE: "Leave the pit",
                         STAY: "Stay a turn (full refill)", FULL: "Refill everything"}
             if action in captions:
                 return captions[action]
