@@ -2,10 +2,12 @@
 
 import random
 
-from ui_play import open_table, play_through_ui
+from ui_play import Driver, open_table, play_through_ui
 
 from greenbox_desktop import engine
 from greenbox_desktop.games.green_port.rules import REVEAL, units
+from greenbox_desktop.ui.scenes.seating import SeatingScene
+from greenbox_desktop.ui.session import Seat
 
 GAME = "green_port"
 
@@ -41,3 +43,28 @@ def test_starting_cubes_are_dragged_and_a_wrong_drag_is_explained():
     d.drag(state.contents["supply.blue"][-1], units(0))
     d.click_button(d.scene.session.words(d.scene.state.label(REVEAL)))
     assert len(d.scene.state.contents["pool"]) + len(d.scene.state.contents["discard"]) == 1
+
+
+def test_a_bot_seat_plays_its_turns_at_the_table():
+    d = Driver()
+    seats = [Seat("Ann", "red", "human"), Seat("Bot", "blue", "bot:easy")]
+    seating = SeatingScene(d.app, GAME, seats=seats)
+    seating.seed = 5
+    d.app.goto(seating)
+    d.steps(2)
+    d.click_button("#start")
+    rng = random.Random(5)
+    bot_moves = 0
+    for _ in range(5_000):
+        state = d.scene.state
+        if state.is_terminal() or bot_moves >= 12:
+            break
+        if state.current_player == 0:
+            d.play_move(rng.choice(state.legal_actions()))
+        else:
+            before = len(state.history)
+            d.steps(1, 0.2)
+            bot_moves += len(d.scene.state.history) - before
+    assert bot_moves >= 12 or d.scene.state.is_terminal()
+    final = d.scene.state
+    assert engine.replay(GAME, 2, final.seed, final.options, final.history).to_json() == final.to_json()
