@@ -50,6 +50,15 @@ def place(state, seat, progress):
     state._legal = None
 
 
+def line_up(*progress, **options):
+    """A race (course 1) with empty hands and the cars at these distances driven."""
+    state = race(len(progress), course="race1", **options)
+    clear_hands(state)
+    for seat, p in enumerate(progress):
+        place(state, seat, p)
+    return state
+
+
 def ready(state, seat, die):
     """``seat`` to move with die ``die`` chosen, nothing else done this turn."""
     state.current_player = seat
@@ -218,11 +227,7 @@ def test_a_card_crossing_the_finish_may_match_the_end_tile():
 
 # ----- attacks ---------------------------------------------------------------------------------
 def test_hedgehog_hits_the_nearest_car_ahead_on_the_straight():
-    state = race(3, course="race1")
-    clear_hands(state)
-    place(state, 0, 0)
-    place(state, 1, 3)
-    place(state, 2, 4)
+    state = line_up(0, 3, 4)
     card = "card.black.4"  # Bricks, the symbol of position 3
     give(state, 0, card)
     ready(state, 0, 4)
@@ -250,11 +255,7 @@ def test_no_hedgehog_around_a_corner_or_beyond_five():
 
 
 def test_oil_catches_cars_behind_and_costs_a_turn_on_a_low_roll():
-    state = race(3, course="race1")
-    clear_hands(state)
-    place(state, 0, 10)
-    place(state, 1, 8)
-    place(state, 2, 7)
+    state = line_up(10, 8, 7)
     give(state, 0, "card.black.3")  # Circles: the tile at position 8
     ready(state, 0, 4)
     state.apply(Move(state.car_cube(0, OIL), ON_TRACK, RING[8]))
@@ -271,10 +272,7 @@ def test_oil_catches_cars_behind_and_costs_a_turn_on_a_low_roll():
 
 
 def test_one_attack_before_and_one_after_the_move():
-    state = race(2, course="race1")
-    clear_hands(state)
-    place(state, 0, 5)
-    place(state, 1, 7)
+    state = line_up(5, 7)
     give(state, 0, "card.black.2", "card.red.1")  # both Hammers
     ready(state, 0, 1)
     state.apply(Move(state.car_cube(0, HEDGEHOG), ON_TRACK, RING[7]))
@@ -301,9 +299,7 @@ def test_a_broken_car_waits_two_turns_then_has_two_health():
 
 # ----- the pit --------------------------------------------------------------------------------
 def test_pit_open_when_reaching_the_start_and_refills_within_limits():
-    state = race(2)
-    clear_hands(state)
-    place(state, 0, 30)
+    state = line_up(30, 0)
     ready(state, 0, 4)
     assert Move(MEEPLES[0], PIT) not in state.legal_actions()
     ready(state, 0, 6)
@@ -326,30 +322,31 @@ def test_pit_open_when_reaching_the_start_and_refills_within_limits():
     assert state.current_player == 0 and state.where(MEEPLES[0]) == (ON_TRACK, RING[0], True)
 
 
-def test_pit_stay_refills_fully_or_doubles():
-    state = race(2)
-    clear_hands(state)
-    place(state, 0, 34)
+def staying_in_the_pit():
+    """Player 1 drove into the pit, chose to stay, and now begins the turn spent there."""
+    state = line_up(34, 0)
     ready(state, 0, 3)
     state.apply(Move(MEEPLES[0], PIT))
     state.apply(STAY)
     set_stat(state, 0, HEALTH, 1)
     state._end_turn(1)
     assert state.step == "pit_full" and state.current_player == 0
+    return state
+
+
+def test_pit_stay_doubles_one_colour_with_three_cards():
+    state = staying_in_the_pit()
     state.apply(Choose("refill", "red"))
     assert state.stats(0)[:4] == (4, 4, 2, 2) and len(state.contents[hand(0)]) == 3
     assert state.current_player == 1
     state._end_turn(1)
     assert state.step == "die" and state.position(0) == 0
-    state2 = race(2)
-    clear_hands(state2)
-    place(state2, 0, 34)
-    ready(state2, 0, 3)
-    state2.apply(Move(MEEPLES[0], PIT))
-    state2.apply(STAY)
-    state2._end_turn(1)
-    state2.apply(FULL)
-    assert state2.stats(0)[:4] == (4, 2, 2, 2) and len(state2.contents[hand(0)]) == 6
+
+
+def test_pit_stay_refills_fully():
+    state = staying_in_the_pit()
+    state.apply(FULL)
+    assert state.stats(0)[:4] == (4, 2, 2, 2) and len(state.contents[hand(0)]) == 6
 
 
 def test_no_pit_on_the_finishing_move():
