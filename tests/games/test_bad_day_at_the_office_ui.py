@@ -3,13 +3,17 @@ from seating to the results screen, and the table's drawing of the trouble dice.
 
 import pygame
 from pygame import Rect
-from ui_play import play_through_ui
+from ui_play import Driver, play_through_ui
+from test_bots_ui import wait_for_bots  # noqa: I001  (found once ui_play has put tests/ui on the path)
 
 from greenbox_desktop import engine
 from greenbox_desktop.engine import Move, Pass
 from greenbox_desktop.games.bad_day_at_the_office.parts import PAWNS, SCHEMES
 from greenbox_desktop.games.bad_day_at_the_office.rules import DRAW, GO_BACK
 from greenbox_desktop.ui.art import Art
+from greenbox_desktop.ui.scenes.results import ResultsScene
+from greenbox_desktop.ui.scenes.seating import SeatingScene
+from greenbox_desktop.ui.scenes.table import TableScene
 from greenbox_desktop.ui.table.layout import layout_table
 from greenbox_desktop.ui.table.render import TableRenderer
 
@@ -56,3 +60,22 @@ def test_trouble_dice_are_drawn_showing_their_trouble():
     assert shown.face == 4
     picture = renderer.picture(shown, "grid", 48)
     assert pygame.image.tobytes(picture, "RGBA") == pygame.image.tobytes(Art().shown_die(die, 4, 48), "RGBA")
+
+
+def test_a_team_with_a_bot_plays_to_the_results():
+    d = Driver()
+    seating = SeatingScene(d.app, GAME, {"day": 4})
+    seating.seed = 8
+    d.app.goto(seating)
+    d.steps(2)
+    d.click_button("#kind_1")  # Player 2 is a bot
+    d.click_button("#start")
+    assert isinstance(d.scene, TableScene)
+    while not d.scene.state.is_terminal():
+        wait_for_bots(d)
+        if d.scene.state.is_terminal():
+            break
+        d.play_move(busy_player(d.scene.state))
+    assert any(line.startswith("Bot 2 ") for line in d.scene.session.log)
+    d.click_button("#results")
+    assert isinstance(d.scene, ResultsScene)
