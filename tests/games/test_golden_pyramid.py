@@ -1,5 +1,6 @@
 """The Golden Pyramid: setup, every rule and ruling of shared/rules/golden_pyramid.md, scoring, the ends."""
 
+import random
 from collections import Counter
 
 import pytest
@@ -136,7 +137,7 @@ def test_hands_are_hidden_from_the_other_seats():
 
 def test_quick_visibility_agrees_with_the_engine():
     state = engine.new_game("golden_pyramid", 3, seed=4, options={"round_limit": 3})
-    chooser = __import__("random").Random(4)
+    chooser = random.Random(4)
     for _ in range(60):
         actions = state.legal_actions()
         if not actions:
@@ -596,3 +597,13 @@ def test_words_for_a_turn():
     facts = state.panel()
     assert "Player 1" in facts and "Supplies" in facts
     assert state.tooltip(card).startswith(CARD_COLOUR[card].capitalize())
+
+
+def test_bots_see_the_bag_colours_and_deal_the_bag_exactly():
+    state = new(3, seed=5)
+    view = state.view(1)
+    assert view.bag_colours() == state.bag_colours() == Counter(colour_of(c) for c in state.contents[BAG])
+    dealt = view.determinize(1, random.Random(2))
+    assert sorted(dealt.contents[BAG]) == sorted(state.contents[BAG])
+    assert dealt.contents[hand(1)] == state.contents[hand(1)]
+    assert len(dealt.contents[hand(0)]) == len(state.contents[hand(0)])

@@ -11,11 +11,14 @@ below 0); the score track shows 0-29 and goes round again.
 
 from __future__ import annotations
 
-from greenbox_desktop.engine import GameInfo, Option, Zone, register
+import random
+
+from greenbox_desktop.engine import GameInfo, Option, State, Zone, register
 from greenbox_desktop.engine.evaluation import lead
+from greenbox_desktop.engine.hidden import resample
 from greenbox_desktop.games.golden_pyramid import pyramid
 from greenbox_desktop.games.golden_pyramid.parts import (
-    BAG, DECK, DISCARD, MARKET, OFFER, TILES, TRACK, TRACK_LENGTH, builders_zone, columns_zone, cubes, hand,
+    BAG, DECK, DISCARD, MARKET, OFFER, TILES, TRACK, TRACK_LENGTH, bag_cubes, builders_zone, columns_zone, cubes, hand,
     level_zone,
 )
 from greenbox_desktop.games.golden_pyramid.words import Words
@@ -85,6 +88,17 @@ class GoldenPyramid(Words):
                 Zone(cubes(s), "pool", f"Player {s + 1}'s columns", owner=s, area=area, order=2 * s + 2),
             ]
         return zones
+
+    def determinize(self, seat: int, rng: random.Random) -> State:
+        """The generic deal of hidden cards and tiles, with the bag refilled by the very cubes it must
+        hold: the bag's cubes are the bag's set less every cube seen outside it."""
+        state = resample(self, rng)
+        for cid in list(state.contents[BAG]):
+            state.put(cid, "box")
+        for cid in bag_cubes(state.players):
+            if cid not in state.loc:
+                state.put(cid, BAG)
+        return state
 
     def evaluate(self, seat: int) -> float:
         """For bots: points plus the end bonus already earned, against the best other seat."""

@@ -145,6 +145,16 @@ class Rules(State):
         """How many cubes a seat holds."""
         return len(self.contents[cubes(seat)]) - (self.builders[seat] == OFF)
 
+    def bag_colours(self) -> Counter:
+        """The bag's cubes by colour, known to all: every cube outside the bag is in plain view."""
+        per_colour = len(bag_cubes(self.players)) // len(COLOURS)
+        counts = Counter({colour: per_colour for colour in COLOURS})
+        contents = self.contents
+        outside = [MARKET, OFFER, *map(cubes, range(self.players)), *map(columns_zone, range(1, TOP))]
+        for zone in outside:
+            counts.subtract(COLOUR_OF[cid] for cid in contents[zone] if cid[0] == "c")
+        return counts
+
     def one_per_colour(self, zone: str) -> dict[str, str]:
         """One cube of each colour in a zone (the top one): colour -> cube id."""
         found: dict[str, str] = {}
@@ -254,7 +264,7 @@ class Rules(State):
     def _gen_use(self) -> list[Action]:
         seat, card = self.turn, self.lead
         actions: list[Action] = [USE_CARDS]
-        bag_colours = {colour_of(cid) for cid in self.contents[BAG]}
+        bag_colours = +self.bag_colours()
         if bag_colours:
             actions.append(USE_CUBES)
         if CARD_COLOUR[card] in bag_colours:
