@@ -50,8 +50,8 @@ class ChristmasTree(Words):
             Zone(DECOR, "grid", "Decorations", shape=tree.SHAPE, over=TREE, hints=cells),
             Zone(TOUCH, "grid", "Finishing touches", shape=tree.SHAPE, over=TREE, hints=cells),
             Zone(POOL, "row", "Decoration pool", shape=(POOL_SIZE,), area="west", order=0),
-            Zone(DECK, "stack", "Deck", visibility="nobody", face_up=False, area="west", order=1),
-            Zone(DISCARD, "stack", "Discards", area="west", order=2),
+            Zone(DECK, "stack", "Deck", visibility="nobody", face_up=False, area="east", order=0),
+            Zone(DISCARD, "stack", "Discards", area="east", order=1),
         ]
         zones += [Zone(neutral(v), "stack", f"Neutral box {v}", area="east", order=v) for v in BOX_VALUES]
         for seat in range(2):
@@ -62,7 +62,7 @@ class ChristmasTree(Words):
                 Zone(prep(seat), "row", f"{who}'s preparation row", owner=seat, shape=(ROW_SLOTS,),
                      area=area, order=1),
                 Zone(own_box(seat), "stack", f"{who}'s box", owner=seat, area=area, order=2),
-                Zone(claimed(seat), "pool", f"{who}'s star and boxes", owner=seat, area=area, order=3),
+                Zone(claimed(seat), "pool", "Claimed boxes", owner=seat, area=area, order=3),
                 Zone(cubes(seat), "stack", "Decorations", owner=seat, area=area, order=4),
                 Zone(touch_cubes(seat), "stack", "Finishing touches", owner=seat, area=area, order=5),
             ]

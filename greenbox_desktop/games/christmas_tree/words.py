@@ -226,11 +226,10 @@ class Words(Rules):
 
     def panel(self) -> dict[str, str]:
         facts: dict[str, str] = {}
-        scores = self.scores()
         for seat in range(2):
             colour = ("red", "blue")[seat]
             facts[f"Player {seat + 1} ({colour})"] = (
-                f"{plural(scores[seat], 'point')} · row limit {self.limit_words(seat)} · "
+                f"row limit {self.limit_words(seat)} · "
                 f"{plural(len(self.contents[cubes(seat)]), 'decoration')} left")
         rows = [f"{r + 1}: P{who + 1}" for r, who in enumerate(self.touches) if who != NOBODY]
         facts["Hands"] = ", ".join(f"P{s + 1} {plural(len(self.contents[HANDS[s]]), 'card')}" for s in range(2))
