@@ -136,13 +136,19 @@ def test_security_stops_at_six_and_the_boss_never_enters_the_corridor():
     assert s.security == 6 and 4 not in seen and seen == set(RING)
 
 
-def test_on_a_break_lets_the_walked_in_player_stay():
+def walk_in_on_a_break():
+    """Player 2 holds On a Break and the Boss walks into Player 2's location; returns (state, farm)."""
     s = fresh(2)
     farm = s.cell_of("farm")
     give(s, 1, BREAK)
     boss_at(s, ring_step(farm, 1))
     s.place_pawn(1, ring_step(farm, 2))
     s.boss_phase()
+    return s, farm
+
+
+def test_on_a_break_lets_the_walked_in_player_stay():
+    s, farm = walk_in_on_a_break()
     assert s.phase == "break" and s.current_player == 1 and s.legal_actions() == [STAY, GO_BACK]
     s.apply(STAY)
     assert s.pawn[1] == ring_step(farm, 2) and s.where(BREAK).zone == "discard"
@@ -150,12 +156,7 @@ def test_on_a_break_lets_the_walked_in_player_stay():
 
 
 def test_on_a_break_declined_sends_the_pawn_back_and_keeps_the_card():
-    s = fresh(2)
-    farm = s.cell_of("farm")
-    give(s, 1, BREAK)
-    boss_at(s, ring_step(farm, 1))
-    s.place_pawn(1, ring_step(farm, 2))
-    s.boss_phase()
+    s, farm = walk_in_on_a_break()
     s.apply(GO_BACK)
     assert s.pawn[1] == farm and BREAK in s.hand(1)
 
