@@ -276,6 +276,46 @@ def test_guided_paths_refuse_a_card_without_a_zap():
         assert state.explain(Move(card, PLAYED)).startswith("Guided paths: this card has no zap")
 
 
+def test_without_time_limits_no_clock_runs():
+    state = racing(past_setup(2, 5, clock=False), 3)
+    assert state.timer() is None and NOBODY in state.legal_actions()
+    state.apply(buzz(0))
+    assert state.timer() is None and GIVE_UP in state.legal_actions()  # one may still give up
+
+
+def test_guided_paths_without_time_limits_always_reach_the_ghost():
+    state = past_setup(2, 6, guided=True, clock=False)
+    roll, *_ = a_zap(state, 0)
+    racing(state, roll)
+    assert NOBODY not in state.legal_actions()
+    assert state.legal_actions() == [buzz(s) for s in range(2) if state.zaps(s, roll)]
+    state.apply(buzz(0))
+    chooser = random.Random(2)
+    while state.step == "zap":
+        legal = state.legal_actions()
+        assert GIVE_UP not in legal
+        state.apply(chooser.choice(legal))
+    assert state.outcome == "caught"
+
+
+def test_guided_paths_let_only_a_seat_with_a_zap_buzz():
+    state = past_setup(2, 6, guided=True)
+    for roll in range(1, 7):
+        racing(state, roll)
+        for seat in range(2):
+            if not state.zaps(seat, roll):
+                assert state.explain(buzz(seat)) == f"Guided paths: Player {seat + 1} holds no zap with a {roll}."
+
+
+@pytest.mark.parametrize("options", [{"length": "quick"}, {"length": "quick", "guided": True}])
+def test_random_play_with_time_limits_ends_and_replays(options):
+    from greenbox_desktop.engine.playout import verify_playout
+
+    for players in (2, 5):
+        end = verify_playout(GAME, players, 1, options, every=50)
+        assert end.is_terminal() and len(end.winners()) == 1
+
+
 # ----- the discard window --------------------------------------------------------------------------
 def window(players=3, seed=7):
     state = racing(past_setup(players, seed), 1)

@@ -57,14 +57,19 @@ class ZapThatGhost(Rules):
                         labels=("Full game (10, 8, 6 or 5)", "Quick game (half as many)"),
                         help="The full game is won with 10 ghosts by 2 players, 8 by 3, 6 by 4 and 5 by 5; "
                              "a quick game needs half as many, rounded up."),
+                 Option("clock", "Time limits", True,
+                        help="With time limits a zap lasts 10 seconds, a race without a buzz 20 and the swap "
+                             "window 10. Without them everyone takes their time; a race then ends with "
+                             "the button, and with guided paths a zap always reaches its ghost."),
                  Option("guided", "Guided paths", False,
-                        help="A help for new and young players: only a card with a zap can be played, and "
-                             "a meeple may step only where its path can still end on a ghost matching it.")),
+                        help="A help for new and young players: only a player holding a zap can buzz, only a "
+                             "card with a zap can be played, and a meeple may step only where its path can "
+                             "still end on a ghost matching the card.")),
         summary="A race of quick eyes. Roll the die, spot a ghost whose colour and symbol match a card in "
                 "your open hand and that a meeple can reach in exactly that many steps, and hit your "
                 "buzzer first. Then you have ten seconds to show the card and walk the meeple there.",
         contest="Green Box of Games",
-        playout_defaults=(("guided", True), ("length", "quick")),
+        playout_defaults=(("guided", True), ("length", "quick"), ("clock", False)),
     )
 
     @classmethod
@@ -83,9 +88,17 @@ class ZapThatGhost(Rules):
                       Zone(caught(s), "pool", f"Player {s + 1}'s ghosts", owner=s, area=area, order=2 * s + 1)]
         return zones
 
+    def visible_to(self, component_id: str, seat: int | None) -> bool:
+        """Everything face up is open to all (the hands too); the deck and the corner tiles lie face down."""
+        found = self.loc.get(component_id)
+        return found is not None and found[2]
+
     # ----- the clock and the buzzers ----------------------------------------------------------
     def timer(self) -> tuple[float, Action] | None:
-        """The race lasts 20 seconds, a zap 10 (all its drags together), the discard window 10."""
+        """The race lasts 20 seconds, a zap 10 (all its drags together), the discard window 10 (unless
+        the game is played without time limits)."""
+        if not self.options.get("clock", True):
+            return None
         return {"race": (RACE_SECONDS, NOBODY), "zap": (ZAP_SECONDS, GIVE_UP),
                 "window": (WINDOW_SECONDS, CLOSE)}.get(self.step)
 
@@ -96,7 +109,7 @@ class ZapThatGhost(Rules):
     def out_of_turn(self) -> dict[int, list[Action]]:
         """Everyone may buzz in the race; in the window each seat still to decide may swap or keep."""
         if self.step == "race":
-            return {s: [buzz(s)] for s in range(self.players)}
+            return {s: [buzz(s)] for s in self.racers()}
         if self.step == "window":
             return {s: [move(c, DISCARD) for c in self.contents[hand(s)]] + [keep(s)] for s in self.pending}
         return {}
@@ -234,6 +247,8 @@ class ZapThatGhost(Rules):
         if step == "roll":
             return f"{self.seat_name(seat)} rolls the die first."
         if step == "race":
+            if isinstance(action, Choose) and action.key == "buzz":
+                return f"Guided paths: {self.seat_name(action.value)} holds no zap with a {self.roll}."
             return "First buzz (your key or your buzzer button) to claim the zap."
         if step == "window":
             return self._window_reason(action)

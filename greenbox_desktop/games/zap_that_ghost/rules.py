@@ -172,6 +172,17 @@ class Rules(State):
         starts = self.meeple_cells().values()
         return [n for n in range(1, MOST_STEPS + 1) if any(REACH[start][n] & targets for start in starts)]
 
+    def racers(self) -> list[int]:
+        """The seats that may buzz: all, or with guided paths those that hold a zap with the roll."""
+        if self.options.get("guided", False):
+            return [s for s in range(self.players) if self.zaps(s, self.roll)]
+        return list(range(self.players))
+
+    def sure(self) -> bool:
+        """Guided paths without time limits: a seat that may buzz always has a zap it is sure to
+        complete, so the race needs no "nobody" and the zap no giving up."""
+        return self.options.get("guided", False) and not self.options.get("clock", True)
+
     def steps_left(self) -> int:
         """Steps the meeple of the zap still has to take."""
         return self.roll - (len(self.path) - 1 if self.path else 0)
@@ -184,9 +195,11 @@ class Rules(State):
         if step == "roll":
             return [ROLL]
         if step == "race":
-            return [buzz(s) for s in range(self.players)] + [NOBODY]
+            racers = [buzz(s) for s in self.racers()]
+            return racers if self.sure() and racers else racers + [NOBODY]
         if step == "zap":
-            return self._zap_actions() + [GIVE_UP]
+            drags = self._zap_actions()
+            return drags if self.sure() and drags else drags + [GIVE_UP]
         actions: list[Action] = []
         for seat in self.pending:
             actions += [move(c, DISCARD) for c in self.contents[hand(seat)]]
