@@ -8,7 +8,9 @@ from test_bots_ui import wait_for_bots  # noqa: I001  (found once ui_play has pu
 
 from greenbox_desktop import engine
 from greenbox_desktop.engine import Move, Pass
-from greenbox_desktop.games.bad_day_at_the_office.parts import PAWNS, SCHEMES
+from greenbox_desktop.games.bad_day_at_the_office.parts import (
+    BOSS, LOCATIONS, PAWNS, SCHEMES, SECURITY_DICE, TROUBLE_DICE,
+)
 from greenbox_desktop.games.bad_day_at_the_office.rules import DRAW, GO_BACK
 from greenbox_desktop.ui.art import Art
 from greenbox_desktop.ui.scenes.results import ResultsScene
@@ -79,3 +81,18 @@ def test_a_team_with_a_bot_plays_to_the_results():
     assert any(line.startswith("Bot 2 ") for line in d.scene.session.log)
     d.click_button("#results")
     assert isinstance(d.scene, ResultsScene)
+
+
+def test_every_extra_has_its_own_picture():
+    pygame.display.init()
+    art = Art()
+    game = engine.game_class(GAME)
+    keys = {cid: art.visual_key(cid, True) for cid in game.EXTRAS}
+    assert "unknown" not in keys.values()
+    copies = {pygame.image.tobytes(art.component(c, True, 60), "RGBA") for c in SCHEMES["kitchen"]}
+    rooms = {pygame.image.tobytes(art.component(c, True, 60), "RGBA") for c in LOCATIONS}
+    assert len(copies) == 1 and len(rooms) == len(LOCATIONS)
+    boss = pygame.image.tobytes(art.component(BOSS, True, 64), "RGBA")
+    assert all(boss != pygame.image.tobytes(art.component(p, True, 64), "RGBA") for p in PAWNS)
+    red, blue = (pygame.image.tobytes(art.shown_die(d, 5, 48), "RGBA") for d in (TROUBLE_DICE[0], SECURITY_DICE[0]))
+    assert red != blue
