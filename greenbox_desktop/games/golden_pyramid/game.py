@@ -62,7 +62,7 @@ class GoldenPyramid(Words):
         for level in range(1, pyramid.LEVELS + 1):
             side = pyramid.size(level)
             shape = (side, side, "square")
-            name = "Level 4 (the top)" if level == pyramid.TOP else f"Level {level}"
+            name = "Top" if level == pyramid.TOP else f"Level {level}"
             zones.append(Zone(level_zone(level), "grid", name, shape=shape, order=level,
                               hints=(("coords", level < pyramid.TOP), ("rows", pyramid.LEVELS))))
             if level < pyramid.TOP:
