@@ -6,6 +6,8 @@ that holds something the pieces alone do not show (e.g. a defeated demon not yet
 Slot None marks the whole zone.  Each mark is drawn over the pieces as a ring around the slot's
 rectangle, its caption (may be empty) on a badge across the ring's top edge.  The rendered
 badges are kept until the table's drawing key changes (a new state, size, zoom or pan).
+A mark may name a tuple of slots (one ring drawn just inside the rectangle around them all, e.g.
+a territory of two tiles) and a fourth item, an RGB colour for its ring and badge.
 """
 
 from __future__ import annotations
@@ -31,22 +33,25 @@ class MarkPainter:
     def __init__(self, art) -> None:
         self.art = art
         self._key: tuple | None = None
-        self._items: list[tuple[pygame.Rect, pygame.Surface | None, pygame.Rect | None]] = []
+        self._items: list[tuple[pygame.Rect, pygame.Surface | None, pygame.Rect | None, tuple]] = []
 
     def draw(self, surface: pygame.Surface, layout: TableLayout, state: State, key: tuple) -> None:
         """Ring every marked slot of ``state`` in ``layout`` and put its caption on it."""
         key = (key, surface.get_size())
         if key != self._key:
             self._items = []
-            for zone, slot, caption in game_marks(state):
-                rect = layout.slot_rect(zone, slot)
-                if rect is not None and rect.w >= 8:
-                    self._items.append(self._render(rect.inflate(4, 4), caption))
+            for mark in game_marks(state):
+                zone, slot, caption = mark[:3]
+                slots = slot if isinstance(slot, tuple) else (slot,)
+                rects = [r for r in (layout.slot_rect(zone, s) for s in slots) if r is not None]
+                if rects and rects[0].w >= 8:
+                    rect = rects[0].unionall(rects[1:]).inflate(*((4, 4) if len(rects) == 1 else (-6, -6)))
+                    self._items.append((*self._render(rect, caption), mark[3] if len(mark) > 3 else RING))
             self._key = key
-        for ring, text, badge in self._items:
-            pygame.draw.rect(surface, RING, ring, width=3, border_radius=6)
+        for ring, text, badge, colour in self._items:
+            pygame.draw.rect(surface, colour, ring, width=3, border_radius=6)
             if text is not None:
-                pygame.draw.rect(surface, RING, badge, border_radius=badge.h // 2)
+                pygame.draw.rect(surface, colour, badge, border_radius=badge.h // 2)
                 surface.blit(text, text.get_rect(center=badge.center))
 
     def _render(self, ring: pygame.Rect, caption: str):
