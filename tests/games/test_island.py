@@ -623,7 +623,7 @@ def test_panel_tooltip_and_log_words():
     units(state, RED, A[0], 2)
     turn(state, RED)
     facts = state.panel()
-    assert facts["Player 1 (red)"].startswith("1 territory, 0 castles, leads 0 units, 0 monuments")
+    assert facts["Player 1 (red)"] == "1 territory, 0 castles, leads 0, 0 monuments: 0 of 3 goals"
     tile = next(c for c in state.contents[BOARD] if state.loc[c][1] == A[0])
     assert "red 2" in state.tooltip(tile) and "leader red" in state.tooltip(tile)
     assert state.now().startswith("Drag a card")

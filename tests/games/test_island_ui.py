@@ -2,10 +2,14 @@
 
 import random
 
+import pygame
+
 from ui_play import play_through_ui
 
 from greenbox_desktop import engine
 from greenbox_desktop.engine import Move, Pass
+from greenbox_desktop.games.island.words import OUTLINE
+from greenbox_desktop.ui.table.marks import MarkPainter
 
 GAME = "island"
 
@@ -31,3 +35,16 @@ def test_a_whole_game_through_the_ui():
     again = engine.replay(GAME, 2, final.seed, final.options, final.history)
     assert again.to_json() == final.to_json()
     assert "win" in d.scene.headline() or "draw" in d.scene.headline().lower()
+    d.click_button("Look at the table")
+    outline_every_territory(d, final)
+
+
+def outline_every_territory(d, state):
+    """A mark naming a tuple of slots rings both tiles of a territory in the game's colour."""
+    painter = MarkPainter(d.app.art)
+    painter.draw(pygame.Surface(d.app.size), d.scene.layout, state, key=("test",))
+    rings = [item for item in painter._items if item[3] == OUTLINE]
+    assert len(rings) == len(state.territories)
+    for (ring, _text, _badge, _colour), pair in zip(rings, state.territories):
+        for cell in pair:
+            assert ring.collidepoint(d.scene.layout.slot_rect("board", cell).center)

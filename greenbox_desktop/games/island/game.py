@@ -65,26 +65,26 @@ class Island(Words):
                  hints=(("tally", True),)),
             Zone(TILE_STACK, "stack", "Tiles", face_up=False, area="west", order=0),
             Zone(TERRITORY_STACK, "stack", "Territory cards", face_up=False, area="west", order=1),
-            Zone(WAITING, "pool", "Waiting cards", area="west", order=2),
-            Zone(CYCLE_STACK, "stack", "Cycle cards", face_up=False, area="west", order=3),
-            Zone(ASIDE, "stack", "Set aside", face_up=False, visibility="nobody", area="west", order=4),
+            Zone(CYCLE_STACK, "stack", "Cycle cards", face_up=False, area="west", order=2),
+            Zone(CASTLE_SUPPLY, "pool", "Castles", area="west", order=3),
+            Zone(PEACE_SUPPLY, "pool", "Peace tokens", area="west", order=4),
             Zone(PLAYED, "pool", "Played now", area="east", order=0),
             Zone(DISCARD, "stack", "Discard pile", area="east", order=1),
-            Zone(CASTLE_SUPPLY, "pool", "Castles", area="east", order=2),
-            Zone(PEACE_SUPPLY, "pool", "Peace tokens", area="east", order=3),
-            Zone(KEEP, "pool", "In castles (combat)", area="east", order=4),
+            Zone(WAITING, "pool", "Waiting cards", area="east", order=2),
+            Zone(KEEP, "pool", "In castles (combat)", area="east", order=3),
+            Zone(ASIDE, "stack", "Set aside", face_up=False, visibility="nobody", area="east", order=4),
         ]
         for s in range(players):
             colour = SEAT_COLOURS[s]
-            zones.append(Zone(supply(s), "pool", f"Player {s + 1} ({colour}): units", owner=s, area="east",
-                              order=5 + s))
+            zones.append(Zone(supply(s), "pool", f"Player {s + 1} ({colour}): units", owner=s, area="north",
+                              order=2 * s + 1))
             zones.append(Zone(hand(s), "hand", f"Player {s + 1}'s cards", owner=s, visibility="owner",
                               face_up=False, area="south", order=s))
             zones.append(Zone(pack(s), "hand", f"Player {s + 1}'s draft pack", owner=s, visibility="owner",
-                              face_up=False, area="north", order=s))
+                              face_up=False, area="north", order=2 * s))
         if options.get("monuments") == "cubes":
             zones.append(Zone(TRACK, "track", "Monuments", shape=(MOST_MONUMENTS + 1,), area="north",
-                              order=players))
+                              order=2 * players))
         return zones
 
     def visible_to(self, component_id: str, seat: int | None) -> bool:

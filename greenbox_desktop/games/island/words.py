@@ -12,6 +12,7 @@ from greenbox_desktop.games.island.parts import (ASIDE, BOARD, DICE, DISCARD, KE
 from greenbox_desktop.words import listing, plural
 
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+OUTLINE = (92, 52, 20)  # the dark edge drawn round each territory
 ACTION_WORDS = {
     "replenish": "Replenish (take the top card of the discard pile)",
     "recruit": "Recruit (place a unit where you are present)",
@@ -228,13 +229,14 @@ class Words(Combat):
             facts.insert(0, head)
         return " · ".join(facts)
 
-    def marks(self) -> list[tuple[str, int | None, str]]:
-        """The battle territory during combat; the first tile of a territory being laid."""
+    def marks(self) -> list[tuple]:
+        """An outline around every territory's two tiles; the battle and a territory being laid stand out."""
+        out: list[tuple] = [(BOARD, pair, "", OUTLINE) for pair in self.territories]
         if self.battle is not None and self.phase in ("castling", "combat", "receive"):
-            return [(BOARD, cell, "Combat") for cell in self.territories[self.battle]]
+            out.append((BOARD, self.territories[self.battle], "Combat"))
         if self.phase == "territory" and self.half is not None:
-            return [(BOARD, self.half, "New")]
-        return []
+            out.append((BOARD, self.half, "New"))
+        return out
 
     # ----- the panel --------------------------------------------------------------------------
     def now(self) -> str | None:
@@ -279,25 +281,26 @@ class Words(Combat):
         }
         return texts.get(effect)
 
+    def faces(self) -> dict[str, int]:
+        """Each monument die shows its owner's number of monuments."""
+        return {DICE[s]: n for s, n in enumerate(self.monuments) if n}
+
     def panel(self) -> dict[str, str]:
-        facts = {"Phase": PHASE_WORDS.get(self.phase, self.phase), "Cycle": str(self.cycle),
-                 "Whisperer": self.who(self.whisperer),
-                 "Play direction": f"{'clockwise' if self.direction == 1 else 'anti-clockwise'} (coin: {self.coin})"}
+        council = f"Whisperer {self.seat_name(self.whisperer)}"
         if self.explorer is not None:
-            facts["Explorer"] = self.who(self.explorer)
-            facts["Guardian"] = self.who(self.guardian)
+            council += f", Explorer {self.seat_name(self.explorer)}, Guardian {self.seat_name(self.guardian)}"
+        facts = {"Phase": f"{PHASE_WORDS.get(self.phase, self.phase)} (cycle {self.cycle})", "Council": council,
+                 "Direction": f"{'clockwise' if self.direction == 1 else 'anti-clockwise'} (coin: {self.coin})"}
         stand = self.standings()
         for seat in range(self.players):
             terr, castles, led = stand[seat]
             met = conditions_met(stand[seat], self.monuments[seat])
             facts[self.who(seat)] = (f"{plural(terr, 'territory', 'territories')}, {plural(castles, 'castle')}, "
-                                     f"leads {plural(led, 'unit')}, {plural(self.monuments[seat], 'monument')}"
-                                     f" · {met} of 3 met")
+                                     f"leads {led}, {plural(self.monuments[seat], 'monument')}: {met} of 3 goals")
         if self.battle is not None and self.phase in ("castling", "combat", "receive"):
             facts["Combat"] = f"in {self.terr_name(self.battle)}; stop: {self._stop_count()}"
         if self.phase == "turn":
             facts["Passes in a row"] = f"{self.passes} of {self.players}"
-        facts["Goal"] = f"{TARGET} territories, {TARGET} castles or leading {TARGET} opposing units"
         return facts
 
 
@@ -305,4 +308,3 @@ def with_symbol(card: str, enchanted: bool) -> str:
     """A played card in words, naming the action it brings."""
     name = action_of(card, enchanted)
     return f"{SYMBOL[card].capitalize()} card ({(name or 'enchant').capitalize()})"
-
