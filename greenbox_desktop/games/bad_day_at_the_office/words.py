@@ -228,6 +228,8 @@ class Words(Rules):
         security = f"{self.security} of {SECURITY_MAX}"
         if lose_at <= SECURITY_MAX:
             security += f" (at {lose_at} or more, fixing every trouble loses the game)"
+        else:
+            security += " (never enough to lose with this many players: running out of schemes does)"
         facts = {
             "Round": str(self.round) + (f" of {self.options['day']}" if self.options.get("day") else ""),
             "Security": security,
