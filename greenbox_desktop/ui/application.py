@@ -223,7 +223,8 @@ class App:
                 self.toggle_fullscreen()
                 continue
             consumed = self._manager.process_events(event) if self._manager is not None else False
-            if not consumed and event.type == pygame.KEYDOWN and event.key == pygame.K_m and not self.typing():
+            if not consumed and event.type == pygame.KEYDOWN and event.key == pygame.K_m and not self.typing() \
+                    and not (self.scene is not None and self.scene.claims_key(event)):
                 self.toggle_sound()
                 continue
             if self.scene is not None:

@@ -18,9 +18,10 @@ KEYS = {0: pygame.K_a, 1: pygame.K_l}
 
 
 def seated(kinds=("human", "human"), seed=3, options=None) -> Driver:
-    """A driver at the table with these seats (Ann, Bo)."""
+    """A driver at the table with these seats (Ann, Bo, Cy, Di)."""
     d = Driver()
-    seats = [Seat(name, colour, kind) for name, colour, kind in zip(("Ann", "Bo"), ("red", "blue"), kinds)]
+    seats = [Seat(name, colour, kind) for name, colour, kind in
+             zip(("Ann", "Bo", "Cy", "Di"), ("red", "blue", "yellow", "green"), kinds)]
     seating = SeatingScene(d.app, GAME, options or {"length": "quick"}, seats=seats)
     seating.seed = seed
     d.app.goto(seating)
@@ -144,3 +145,12 @@ def test_buzzer_keys_change_in_the_settings_and_are_kept():
     assert d.app.settings.buzzer_keys == ("q", "z", "l", "m", "space", "return")
     assert saves.load_settings().buzzer_keys == ("q", "z", "l", "m", "space", "return")
     assert d.find_button("#set_buzzer").text == "Q Z L M Space Enter"
+
+
+def test_m_is_player_4s_buzzer_not_the_mute_key():
+    d = seated(("human",) * 4, seed=2)
+    through_setup(d)
+    act(d, d.scene.state.legal_actions()[0])
+    assert d.scene.state.step == "race" and d.app.settings.sound
+    d.press(pygame.K_m, unicode="m")
+    assert d.scene.state.step == "zap" and d.scene.state.buzzer == 3 and d.app.settings.sound

@@ -68,6 +68,11 @@ class Scene:
     def on_event(self, event: pygame.event.Event) -> None:
         """An event pygame-gui did not use (keys, clicks on the scene itself)."""
 
+    def claims_key(self, event: pygame.event.Event) -> bool:
+        """Whether this scene uses a key the app would otherwise take as a shortcut (M mutes);
+        e.g. a player's buzzer key.  Default: no."""
+        return False
+
     def update(self, dt: float) -> None:
         """Advance time-based things."""
 

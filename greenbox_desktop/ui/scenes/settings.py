@@ -111,6 +111,10 @@ class SettingsScene(SubScene):
         self.app.store_settings()
         self.rebuild()
 
+    def claims_key(self, event: pygame.event.Event) -> bool:
+        """While buzzer keys are being set, every key is one (M too)."""
+        return self.capturing is not None
+
     def set_key(self, seat: int, name: str) -> None:
         """Give ``seat`` the key ``name``; a seat that had it takes ``seat``'s old key (keys stay distinct)."""
         keys = list(self.app.settings.buzzer_keys)

@@ -365,6 +365,11 @@ class TableScene(Scene):
             rect.y += rect.h + self.app.px(6)
         return rect.y
 
+    def claims_key(self, event: pygame.event.Event) -> bool:
+        """A buzzer key of a seat at this table is that seat's, not a shortcut (M is Player 4's)."""
+        return uses_buzzers(self.state) and seat_of_key(
+            self.app.settings.buzzer_keys, pygame.key.name(event.key), self.state.players) is not None
+
     def press_buzzer(self, name: str) -> bool:
         """A key press: the buzzer of the seat with that key, if a person plays it and it is open now."""
         if not uses_buzzers(self.state) or self.curtain:
