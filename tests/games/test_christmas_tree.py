@@ -555,7 +555,7 @@ def test_a_whole_game_through_the_ui():
 
     from greenbox_desktop.ui.scenes.results import ResultsScene
 
-    d = play_through_ui("christmas_tree", quick, seed=14)
+    d = play_through_ui("christmas_tree", quick, seed=157)
     assert isinstance(d.scene, ResultsScene)
 
 
