@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from greenbox_desktop.engine import Action, Choose, Move, move
 from greenbox_desktop.games.island.cards import Cards
-from greenbox_desktop.games.island.land import adjacency
 from greenbox_desktop.games.island.flow import PASS as PASS_ACTION
+from greenbox_desktop.games.island.land import adjacency
 from greenbox_desktop.games.island.parts import CYCLE_SET, DISCARD, KEEP, PIECES, hand, supply
 
 STOP_ON = Choose("stop", "on")

@@ -7,6 +7,7 @@ each symbol a basic action and an enchanted one, in the symbols' order.
 from __future__ import annotations
 
 from greenbox_desktop.box import COMPONENTS, cube_ids, extra_die
+from greenbox_desktop.games.grid_cells import neighbours as grid_neighbours
 
 SEAT_COLOURS = ("red", "green", "yellow", "blue")
 UNITS = tuple(tuple(cube_ids(colour)) for colour in SEAT_COLOURS)
@@ -80,21 +81,7 @@ def action_of(card: str, enchanted: bool = False) -> str | None:
     return ACTIONS[SYMBOL[card]][1 if enchanted else 0]
 
 
-def _neighbours(cell: int) -> tuple[int, ...]:
-    x, y = cell % WIDTH, cell // WIDTH
-    out = []
-    if x > 0:
-        out.append(cell - 1)
-    if x < WIDTH - 1:
-        out.append(cell + 1)
-    if y > 0:
-        out.append(cell - WIDTH)
-    if y < HEIGHT - 1:
-        out.append(cell + WIDTH)
-    return tuple(out)
-
-
-NEIGHBOURS = tuple(_neighbours(cell) for cell in range(WIDTH * HEIGHT))
+NEIGHBOURS = tuple(grid_neighbours(cell, WIDTH, HEIGHT) for cell in range(WIDTH * HEIGHT))
 
 
 def neighbours(cell: int) -> tuple[int, ...]:

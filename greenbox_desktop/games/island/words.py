@@ -3,15 +3,14 @@
 from __future__ import annotations
 
 from greenbox_desktop.engine import Action, Choose, Move, Pass, State
+from greenbox_desktop.games.grid_cells import cell_name as grid_cell_name
 from greenbox_desktop.games.island.cards import FIGHT, SPARE
 from greenbox_desktop.games.island.combat import STOP_ON, Combat
-from greenbox_desktop.games.island.land import adjacency, conditions_met
-from greenbox_desktop.games.island.parts import (ASIDE, BOARD, DICE, DISCARD, KEEP, OWNER, PIECES, PLAYED,
-                                                 SEAT_COLOURS, SYMBOL, TARGET, WIDTH, action_of, colour_of, hand,
-                                                 pack, supply)
-from greenbox_desktop.words import listing, plural
+from greenbox_desktop.games.island.land import conditions_met
+from greenbox_desktop.games.island.parts import (ASIDE, BOARD, DICE, DISCARD, KEEP, PIECES, PLAYED, SEAT_COLOURS,
+                                                 SYMBOL, WIDTH, action_of, colour_of, hand, supply)
+from greenbox_desktop.words import plural
 
-LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 OUTLINE = (92, 52, 20)  # the dark edge drawn round each territory
 ACTION_WORDS = {
     "replenish": "Replenish (take the top card of the discard pile)",
@@ -36,7 +35,7 @@ PHASE_WORDS = {
 
 def cell_name(cell: int) -> str:
     """A board cell as the table's margins name it ("E5")."""
-    return f"{LETTERS[cell % WIDTH]}{cell // WIDTH + 1}"
+    return grid_cell_name(cell, WIDTH)
 
 
 def card_name(card: str) -> str:
@@ -85,7 +84,8 @@ class Words(Combat):
         if zone == supply(self.current_player) and phase == "receive":
             return f"{who} takes a unit back from the battle."
         if zone.startswith("supply."):
-            return f"{who} removes a {colour_of(action.component)} unit from {self.terr_name(self.terr_at(self.loc[action.component][1]))}."
+            origin = self.terr_name(self.terr_at(self.loc[action.component][1]))
+            return f"{who} removes a {colour_of(action.component)} unit from {origin}."
         where = self.terr_name(self.terr_at(slot))
         if action.component.startswith("cube.black"):
             return f"{who} builds a castle in {where}."
