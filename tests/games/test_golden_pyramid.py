@@ -607,3 +607,21 @@ def test_bots_see_the_bag_colours_and_deal_the_bag_exactly():
     assert sorted(dealt.contents[BAG]) == sorted(state.contents[BAG])
     assert dealt.contents[hand(1)] == state.contents[hand(1)]
     assert len(dealt.contents[hand(0)]) == len(state.contents[hand(0)])
+
+
+def test_a_builder_sent_away_with_no_free_tile_stays():
+    def covered_centre(crowded):
+        state = position(5)
+        lay(state, 1, range(16))
+        lay(state, 2, (0, 1, 3, 4))
+        for quarter, colour in zip(pyramid.tile_quarters(2, 4), ("red", "blue", "green", "white")):
+            column(state, 2, quarter, colour)
+        for seat, cell in ((1, 4), (2, 0), (3, 1), (4, 3))[:4 if crowded else 3]:
+            stand(state, seat, 2, cell)
+        state.moving = (1,)
+        state._next_moving()
+        return state
+    state = covered_centre(crowded=False)
+    assert state.step == "moved" and state.legal_actions() == [Move(builder(1), "builders.2", 3)]
+    state = covered_centre(crowded=True)
+    assert state.step == "act" and state.current_player == 1 and state.builders[1] == (2, 4)

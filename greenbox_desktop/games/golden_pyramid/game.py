@@ -81,7 +81,7 @@ class GoldenPyramid(Words):
             Zone(OFFER, "pool", "Trade offer", area="east", order=4),
         ]
         for s in range(players):
-            area = "south" if players <= 3 or s < (players + 1) // 2 else "north"
+            area = "south"
             zones += [
                 Zone(hand(s), "hand", f"Player {s + 1}'s hand", owner=s, visibility="owner", face_up=False,
                      area=area, order=2 * s + 1),

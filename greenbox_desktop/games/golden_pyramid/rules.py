@@ -532,11 +532,12 @@ class Rules(State):
             columns = self.columns(level)
             order = [(self.turn + k) % self.players for k in range(self.players)]
             self.moving = tuple(s for s in order if self.builders[s][0] == level
-                                and self.covered(level, self.builders[s][1], columns)
-                                and self.free_tiles(level, self.builders[s][1]))
+                                and self.covered(level, self.builders[s][1], columns))
         self._next_moving()
 
     def _next_moving(self) -> None:
+        while self.moving and not self.free_tiles(*self.builders[self.moving[0]]):
+            self.moving = self.moving[1:]  # nowhere to go: this builder stays
         if self.moving:
             self.step = "moved"
             self.current_player = self.moving[0]
