@@ -545,6 +545,20 @@ def test_ties_break_on_cubes_then_on_the_highest_objective_card():
     assert state.points(0) == state.points(1) == 5 and state.winners() == [0, 1]  # fully level: both win
 
 
+# ----- variants in random play -------------------------------------------------------------
+@pytest.mark.parametrize("players,options", [
+    (2, {"profiles": False, "powers": False, "small_table": False}),
+    (3, {"profiles": False}),
+    (3, {"powers": False, "small_table": False}),
+])
+def test_variants_play_out_by_the_standard_checks(players, options):
+    """The shared harness plays the defaults; these option sets get a few seeds here."""
+    from greenbox_desktop.engine.playout import verify_playout
+    for seed in range(3):
+        end = verify_playout(GAME, players, seed, options, every=10)
+        assert end.is_terminal() and end.objectives_left() == 0 and end.winners()
+
+
 # ----- bots -------------------------------------------------------------------------------
 def test_evaluate_favours_points_and_cubes_and_playouts_take_a_good_colour():
     import random

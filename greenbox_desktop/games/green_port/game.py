@@ -46,7 +46,6 @@ class GreenPort(Words, Bots):
                 "before the police bust you, and take every card of one colour as cubes. Spend the cubes on heists "
                 "that score their cards and on headquarters with powers; rivals may buy into your pool.",
         contest="Green Box of Games 2018 rulebook",
-        playout_options=((("profiles", False), ("powers", False), ("small_table", False)),),
     )
 
     @classmethod

@@ -305,11 +305,11 @@ class Rules(State):
             return [Choose("pay", costs.encode(p)) for p in self.unflip_payments()] + [CANCEL]
         if self.phase == "specialize":
             cost, have = self.specialize_cost(seat), self.have(seat)
-            return [Move(cid, units(seat), costs.encode(pay)) for cid in self._stocked()
+            return [move(cid, units(seat), costs.encode(pay)) for cid in self._stocked()
                     for pay in costs.specialize_payments(COLOUR_INDEX[CUBE_COLOUR[cid]], cost, have)] + [CANCEL]
         if self.phase == "refer":
             held = [k for k, n in enumerate(self.have(seat)) if n]
-            return [Move(cid, units(seat), k) for cid in self.unit_cards() for k in held] + [Pass()]
+            return [move(cid, units(seat), k) for cid in self.unit_cards() for k in held] + [Pass()]
         if self.phase == "purchase":
             pile = hq_pile(BASIC[self.buying[0]])
             return [move(self.contents[pile][-1], gang(seat)), Pass()]
@@ -363,14 +363,14 @@ class Rules(State):
             cards = self.column(k)
             single = len(payments) == 1
             for cid in cards:
-                actions += [Move(cid, target, None if single else costs.encode(p)) for p in payments]
+                actions += [move(cid, target, None if single else costs.encode(p)) for p in payments]
         have = self.have(seat)
         stocked = {CUBE_COLOUR[cid] for cid in self._stocked()}
         for k, c in enumerate(BASIC):
             pile = self.contents[hq_pile(c)]
             if pile and have[k] >= self.hq_cost(c):
                 if c == "green" and self.options["powers"]:
-                    actions += [Move(pile[-1], target, COLOUR_INDEX[m]) for m in BASIC if m in stocked]
+                    actions += [move(pile[-1], target, COLOUR_INDEX[m]) for m in BASIC if m in stocked]
                 else:
                     actions.append(move(pile[-1], target))
         tile = self.profile(seat)
