@@ -119,7 +119,7 @@ def zones(players: int, laps: int) -> list[Zone]:
         out.append(Zone(hand(s), "hand", f"Player {s + 1}'s cards", owner=s, visibility="owner", face_up=False,
                         area="south", order=s))
         out.append(Zone(packet(s), "hand", f"Player {s + 1}'s draft", owner=s, visibility="owner", face_up=False,
-                        area="west", order=s))
+                        area="north", order=s))
     return out
 
 

@@ -30,7 +30,7 @@ POSITION: dict[int, int] = {cell: i for i, cell in enumerate(RING)}
 START_MARK = RING[0] - SIDE  # the inner cell beside the start tile (the green star card)
 LAST_MARK = RING[-1] - SIDE  # the inner cell beside the last tile (the yellow star card)
 RACES = ("race1", "race2", "race3", "shuffled")
-RACE_NAMES = ("Race 1: symbols in turn", "Race 2: in pairs", "Race 3: runs of six", "Shuffled")
+RACE_NAMES = ("Race 1: in turn", "Race 2: pairs", "Race 3: sixes", "Shuffled")
 
 
 def sides(position: int) -> frozenset[str]:

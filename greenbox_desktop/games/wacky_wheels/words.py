@@ -9,7 +9,7 @@ from greenbox_desktop.games.wacky_wheels.parts import (
     column_head, hand, row_head, slot_car, supply_slot,
 )
 from greenbox_desktop.games.wacky_wheels.rules import DRAW, FULL, LEAVE, STAY, Race
-from greenbox_desktop.games.wacky_wheels.track import LENGTH, POSITION, RING
+from greenbox_desktop.games.wacky_wheels.track import POSITION, RING
 from greenbox_desktop.words import plural
 
 STAT_PLURALS = ("health", "hedgehogs", "boosters", "oil")
@@ -140,6 +140,8 @@ class RaceWords(Race):
     # ----- the panel ------------------------------------------------------------------------
     def panel(self) -> dict[str, str]:
         facts = {"Race": f"{plural(self.laps, 'lap')} · {self._phase_words()}"}
+        if self.phase != "draft":
+            facts["First"] = f"Player {self.first + 1} (won the roll-off)"
         for seat in range(self.players):
             facts[_who(seat)] = self._car_words(seat)
         if self.die:
@@ -165,7 +167,7 @@ class RaceWords(Race):
         health, hedgehogs, boosters, oil, laps = self.stats(seat)
         parts = [f"lap {min(laps + 1, self.laps)}/{self.laps}" if seat not in self.finished
                  else f"finished +{self.finished[seat]}",
-                 f"{health} health", f"{hedgehogs} hogs · {boosters} boosts · {oil} oil",
+                 f"{health} health", plural(hedgehogs, "hog"), plural(boosters, "boost"), f"{oil} oil",
                  plural(len(self.contents[hand(seat)]), "card")]
         if self.wreck[seat]:
             parts.append(f"broken down ({plural(self.wreck[seat], 'turn')} to wait)")
@@ -227,7 +229,8 @@ class RaceWords(Race):
             return f"A {STAT_NAMES[STAT_COLOURS.index(component_id.split('.')[1])]} pickup: end a move here to take it."
         if zone == TRACK:
             position = POSITION[slot]
-            return f"Tile {position + 1} of {LENGTH}: {self.symbols[position].capitalize()}"
+            words = tile_words(self, position)
+            return words[0].upper() + words[1:] + "."
         if component_id.startswith("card.star"):
             return "The start tile is beside the green star; the last tile beside the yellow one."
         if component_id.startswith("card.") and ".?" not in component_id:
