@@ -415,7 +415,7 @@ def test_length_of_the_day_ends_the_game():
     move_pawn(s, 1, "corridor")
     while not s.is_terminal():
         s.apply(Pass())
-    assert s.outcome == "timeout" and s.round == 8 and s.results()["ending"] == "the working day ended"
+    assert s.outcome == "timeout" and s.round == 8 and s.results()["ending"] == "ran out of time"
     assert fresh(2).options["day"] is None
 
 

@@ -1,12 +1,14 @@
 """Bad Day at the Office through the desktop UI: a whole two-player game by drags and buttons,
 from seating to the results screen, and the table's drawing of the trouble dice."""
 
+import random
+
 import pygame
 from pygame import Rect
 from ui_play import Driver, play_through_ui
 from test_bots_ui import wait_for_bots  # noqa: I001  (found once ui_play has put tests/ui on the path)
 
-from greenbox_desktop import engine
+from greenbox_desktop import engine, saves
 from greenbox_desktop.engine import Move, Pass
 from greenbox_desktop.games.bad_day_at_the_office.parts import (
     BOSS, LOCATIONS, PAWNS, SCHEMES, SECURITY_DICE, TROUBLE_DICE,
@@ -96,3 +98,31 @@ def test_every_extra_has_its_own_picture():
     assert all(boss != pygame.image.tobytes(art.component(p, True, 64), "RGBA") for p in PAWNS)
     red, blue = (pygame.image.tobytes(art.shown_die(d, 5, 48), "RGBA") for d in (TROUBLE_DICE[0], SECURITY_DICE[0]))
     assert red != blue
+
+
+class Sure(random.Random):
+    """A generator whose every draw is 0.9: the scripted playout move is always taken."""
+
+    def random(self) -> float:
+        return 0.9
+
+
+def scripted_game(seed: int):
+    """A two-player game played by the scripted playout moves (random ones where it has none)."""
+    state = engine.new_game(GAME, 2, seed)
+    fallback = random.Random(seed)
+    while not state.is_terminal():
+        state.apply(state.playout_action(Sure()) or fallback.choice(state.legal_actions()))
+    return state
+
+
+def test_a_win_by_mouse_enters_the_best_list_of_its_table_size():
+    won = scripted_game(23)  # one of the seeds the scripted team wins
+    assert won.outcome == "won"
+    d = play_through_ui(GAME, lambda state: won.history[len(state.history)], seed=23)
+    final = d.scene.session.state
+    assert final.to_json() == won.to_json()
+    assert d.scene.headline().endswith("win!")
+    best = saves.best_records(GAME, "2 players")
+    assert [e["score"] for e in best] == [len(won.contents["deck"])]
+    assert d.scene.best_lines()[0].startswith(f"1. {len(won.contents['deck'])} cards · ")

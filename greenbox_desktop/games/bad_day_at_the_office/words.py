@@ -270,9 +270,9 @@ class Words(Rules):
     def results(self) -> dict:
         """The result screen's facts; the score (cards left in the deck) counts only on a win."""
         facts = {"won": self.outcome == "won", "outcome": self.outcome, "score": self.scores()[0],
-                 "score_label": "cards left in the deck", "rounds": self.round, "security": self.security,
+                 "score_label": "cards", "rounds": self.round, "security": self.security,
                  "category": plural(self.players, "player")}
         if self.outcome in ("hopeless", "timeout"):
-            facts["ending"] = "ran out of schemes" if self.outcome == "hopeless" else "the working day ended"
+            facts["ending"] = "ran out of schemes" if self.outcome == "hopeless" else "ran out of time"
         return facts
 
