@@ -28,19 +28,16 @@ Rulings (shared/rules/wacky_wheels.md) and our choices where they are silent:
 
 from __future__ import annotations
 
-from greenbox_desktop.engine import Action, Choose, Move, Pass, State, move
+from greenbox_desktop.engine import Action, Choose, Move, Pass, move
 from greenbox_desktop.games.wacky_wheels.parts import (
-    BOOSTER, CAR_CUBES, DECK, DECK_CARDS, DICE, DISCARD, DRAFT_KEEP, HAND_AT_START, HEALTH, HEDGEHOG,
-    LAP_CUBES, LAPS_COLUMN, MEEPLES, OIL, ON_TRACK, PICKS_PER_PASS, PICKUP_DISCARDS, PIT, PIT_CARDS, PIT_CUBES,
-    STAT_COLOURS, STAT_NAMES, START_STATS, STAT_CUBES, STAY_DOUBLE_CARDS, SUPPLY_CUBES, TRACK, car_slot, card_look,
-    card_symbol, hand, lap_of, packet, stat_column, supply_slot,
+    BOOSTER, CAR_CUBES, DECK, DECK_CARDS, DICE, DISCARD, DRAFT_KEEP, HAND_AT_START, HEALTH, HEDGEHOG, MEEPLES, OIL,
+    ON_TRACK, PICKS_PER_PASS, PICKUP_DISCARDS, PIT, PIT_CARDS, PIT_CUBES, STAT_COLOURS, STAT_NAMES, START_STATS,
+    STAT_CUBES, STAY_DOUBLE_CARDS, SUPPLY_CUBES, TRACK, car_slot, card_look, card_symbol, hand, packet, stat_column,
+    supply_slot,
 )
-from greenbox_desktop.games.wacky_wheels.track import (
-    LAST_MARK, LENGTH, POSITION, RING, START_MARK, race_order, same_straight,
-)
+from greenbox_desktop.games.wacky_wheels.table import RaceTable
+from greenbox_desktop.games.wacky_wheels.track import LAST_MARK, LENGTH, POSITION, RING, START_MARK, race_order
 
-HEDGEHOG_RANGE = 5
-OIL_RANGE = 2
 WRECK_TURNS = 2
 REPAIRED_HEALTH = 2
 DIE_IDS = ("die.1", "die.2")
@@ -52,18 +49,14 @@ FULL = Choose("refill", "full")
 DOUBLES = tuple(Choose("refill", colour) for colour in STAT_COLOURS)
 
 
-class Race(State):
+class Race(RaceTable):
     """The rules of one Wacky Wheels race; ``game.WackyWheels`` adds the words and the bot hooks."""
 
     MUTABLE = ("progress", "wreck", "oil", "pit_stay", "finished")
 
-    progress: list[int]      # tiles driven by each car (negative after a skid back over the line)
     wreck: list[int]         # turns each car still waits for repairs
     oil: list[int]           # the oil each car must roll above on its next turn (0: none)
     pit_stay: list[bool]     # whether a car in the pit stays there for its next turn
-    finished: dict[int, int]  # seat -> tiles past the line when it finished
-    symbols: tuple[str, ...]
-    laps: int
     phase: str               # draft, pickups, race
     step: str
     first: int
@@ -71,7 +64,6 @@ class Race(State):
     card: tuple[str, int] | None  # symbol and value of the movement card played this turn
     boosts: int
     attacks: tuple[bool, bool]  # attacked before / after the move
-    pending: tuple | None    # (kind, cube, position) of an attack waiting for its card
     driven: bool             # the car has moved this turn
     picks: int
     pickups_left: int
@@ -136,93 +128,6 @@ class Race(State):
         self.attacks, self.pending, self.driven = (False, False), None, False
         self.pit_cubes = self.pit_cards = 0
 
-    # ----- cubes ----------------------------------------------------------------------------
-    def _cubes_at(self, zone: str, slot: int) -> list[str]:
-        loc = self.loc
-        return [cid for cid in self.contents[zone] if loc[cid][1] == slot]
-
-    def count(self, seat: int, col: int) -> int:
-        """How many cubes of a stat column (or laps) ``seat``'s car holds."""
-        return len(self._cubes_at(CAR_CUBES, car_slot(seat, col)))
-
-    def stats(self, seat: int) -> tuple[int, ...]:
-        """``seat``'s health, hedgehogs, boosters, oil and laps."""
-        counts = [0] * (LAPS_COLUMN + 1)
-        loc, base = self.loc, car_slot(seat, 0)
-        for cid in self.contents[CAR_CUBES]:
-            col = loc[cid][1] - base
-            if 0 <= col <= LAPS_COLUMN:
-                counts[col] += 1
-        return tuple(counts)
-
-    def car_cube(self, seat: int, col: int) -> str | None:
-        """The cube of ``seat``'s stat column a player would pick up first (None if there is none)."""
-        found = self._cubes_at(CAR_CUBES, car_slot(seat, col))
-        return found[0] if found else None
-
-    def supply_count(self, col: int) -> int:
-        """How many cubes of a stat colour lie in the supply."""
-        return len(self._cubes_at(SUPPLY_CUBES, supply_slot(col)))
-
-    def gain(self, seat: int, col: int, n: int = 1) -> int:
-        """Move up to ``n`` cubes of a stat colour from the supply to ``seat``'s car; how many moved."""
-        cubes = self._cubes_at(SUPPLY_CUBES, supply_slot(col))[:n]
-        for cid in cubes:
-            self.put(cid, CAR_CUBES, car_slot(seat, col))
-        return len(cubes)
-
-    def spend(self, seat: int, col: int) -> None:
-        """Return one of ``seat``'s cubes of a stat colour to the supply."""
-        cid = self.car_cube(seat, col)
-        if cid is not None:
-            self.put(cid, SUPPLY_CUBES, supply_slot(col))
-
-    def _sync_laps(self, seat: int) -> None:
-        """Give or take lap cubes so the car holds one per lap driven."""
-        held = self._cubes_at(CAR_CUBES, car_slot(seat, LAPS_COLUMN))
-        want = lap_of(self.progress[seat], self.laps)
-        for cid in held[want:]:
-            self.put(cid, "box")
-        if len(held) < want:
-            spare = [cid for cid in LAP_CUBES if cid not in self.loc]
-            for cid in spare[:want - len(held)]:
-                self.put(cid, CAR_CUBES, car_slot(seat, LAPS_COLUMN))
-
-    # ----- the track ------------------------------------------------------------------------
-    def position(self, seat: int) -> int:
-        """The track position (0 = start tile) of ``seat``'s car."""
-        return self.progress[seat] % LENGTH
-
-    def in_pit(self, seat: int) -> bool:
-        """Whether ``seat``'s car is in the pit."""
-        return self.loc[MEEPLES[seat]][0] == PIT
-
-    def on_track(self, seat: int) -> bool:
-        """Whether ``seat``'s car is out on the track and still racing (a target for attacks)."""
-        return seat not in self.finished and self.loc[MEEPLES[seat]][0] != PIT
-
-    def finish_line(self) -> int:
-        """The tiles a car drives to finish the race."""
-        return LENGTH * self.laps
-
-    def pickup_at(self, position: int) -> str | None:
-        """The pickup cube lying on a track position, if any."""
-        cell = RING[position]
-        pending = self.pending[1] if self.pending else None
-        for cid in self.contents[ON_TRACK]:
-            if cid[0] == "c" and cid.startswith("cube") and self.loc[cid][1] == cell and cid != pending:
-                return cid
-        return None
-
-    def pickup_places(self, symbol: str) -> list[int]:
-        """The first and last free tiles (positions) of ``symbol``, where a pickup may go."""
-        free = [p for p, s in enumerate(self.symbols) if s == symbol and self.pickup_at(p) is None]
-        return sorted({free[0], free[-1]}) if free else []
-
-    def _place_car(self, seat: int) -> None:
-        self.put(MEEPLES[seat], ON_TRACK, RING[self.position(seat)])
-        self._sync_laps(seat)
-
     def moves_total(self, boosts: int | None = None, card: tuple[str, int] | None = None) -> int:
         """The tiles this turn's move covers with the card (symbol, value) and boosters chosen so far."""
         card = card or self.card
@@ -248,24 +153,6 @@ class Race(State):
         if self.moves_total() >= to_start and self.progress[seat] + to_start < self.finish_line():
             return to_start
         return None
-
-    def rivals(self, seat: int) -> dict[int, int]:
-        """How far ahead (0-35 tiles) of ``seat``'s car each other racing car on the track is."""
-        here = self.position(seat)
-        return {s: (self.progress[s] - here) % LENGTH for s in range(self.players) if s != seat and self.on_track(s)}
-
-    def hedgehog_target(self, seat: int) -> int | None:
-        """The position of the nearest racing cars 1-5 tiles ahead on one straight, if any."""
-        ahead = [d for d in self.rivals(seat).values() if 1 <= d <= HEDGEHOG_RANGE]
-        if not ahead:
-            return None
-        here = self.position(seat)
-        there = (here + min(ahead)) % LENGTH
-        return there if same_straight(here, there) else None
-
-    def oil_victims(self, seat: int) -> list[int]:
-        """The racing cars 1-2 tiles behind ``seat``'s car."""
-        return [s for s, d in self.rivals(seat).items() if d >= LENGTH - OIL_RANGE]
 
     def attack_places(self, seat: int) -> list[tuple[str, int]]:
         """(cube, position) of every attack ``seat`` can make now: a hedgehog or oil cube, a car
@@ -498,20 +385,6 @@ class Race(State):
         else:
             self.pit_stay[seat] = action == STAY
             self._end_turn(seat)
-
-    def draw(self, seat: int, n: int = 1) -> int:
-        """Draw up to ``n`` cards into ``seat``'s hand (the discards reshuffled when the deck runs out)."""
-        drawn = 0
-        for _ in range(n):
-            if not self.contents[DECK]:
-                for cid in list(self.contents[DISCARD]):
-                    self.put(cid, DECK, face_up=False)
-                self.shuffle_zone(DECK)
-                if not self.contents[DECK]:
-                    break
-            self.put(self.contents[DECK][-1], hand(seat))
-            drawn += 1
-        return drawn
 
     def _refill(self, seat: int, action: Action) -> None:
         doubled = None if action == FULL else STAT_COLOURS.index(action.value)
