@@ -238,7 +238,7 @@ class Words(Rules):
             "Scheme deck": plural(len(self.contents["deck"]), "card"),
             "Scores": "one for the whole team: on a win, the cards left in the deck",
         }
-        if self.phase != "over":
+        if self.phase in ("scheme", "desks", "gossip"):
             facts["Turn"] = f"{self.seat_name(self.turn_seat)}, {plural(self.actions_left, 'action')} left"
         return facts
 
