@@ -24,6 +24,8 @@ from greenbox_desktop.games.island.parts import (ASIDE, BOARD, CASTLE_SUPPLY, CY
                                                  supply)
 from greenbox_desktop.games.island.words import Words
 
+PRIVATE = {zone(s): s for s in range(len(SEAT_COLOURS)) for zone in (hand, pack)}  # card zones one seat sees
+
 
 @register
 class Island(Words):
@@ -93,14 +95,10 @@ class Island(Words):
         found = self.loc.get(component_id)
         if found is None:
             return False
-        zone, _slot, up = found
-        if component_id[0] != "c" or component_id[1] == "u":  # tiles, cubes and dice
+        if found[2] or component_id[1] == "u" or component_id[0] != "c":  # face up, cubes, tiles, dice
             return True
-        if zone == ASIDE:
-            return False
-        if zone[0] in "hp" and zone[1] == "a" and zone[4] == ".":  # hand.N and pack.N
-            return up or seat == int(zone[5:])
-        return up
+        owner = PRIVATE.get(found[0])
+        return owner is not None and owner == seat
 
     # ----- results ----------------------------------------------------------------------------
     def scores(self) -> list[float]:
