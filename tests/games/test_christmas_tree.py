@@ -578,3 +578,12 @@ def test_the_generic_bot_plays_a_legal_action():
 def test_choose_actions_round_trip():
     for action in (REFRESH, DECORATE, Choose("row", "discard")):
         assert engine.action_from_json(action.to_json()) == action
+
+
+def test_bots_value_work_towards_unfinished_rows_and_the_star():
+    state = fresh()
+    cover(state, 0, [tree.ROWS[4][0], tree.ROWS[3][0]])
+    assert state.prospects(0) == pytest.approx(2 + 2 * 0.6)  # two cubes in open rows, two rows towards the star
+    assert state.evaluate(0) > 0.5  # though two cubes were spent
+    state.touches = (-1, -1, -1, 1, 1)  # rows finished by the other player pay back nothing
+    assert state.prospects(0) == pytest.approx(2 * 0.6)

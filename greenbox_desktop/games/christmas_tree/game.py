@@ -15,12 +15,14 @@ from greenbox_desktop.engine import GameInfo, Zone, register
 from greenbox_desktop.engine.evaluation import lead
 from greenbox_desktop.games.christmas_tree import tree
 from greenbox_desktop.games.christmas_tree.rules import (
-    BOX_VALUES, DECK, DECOR, DISCARD, POOL, POOL_SIZE, ROW_SLOTS, TOUCH, TREE, claimed, cubes, hand, neutral,
-    own_box, prep, touch_cubes,
+    BOX_VALUES, DECK, DECOR, DISCARD, NOBODY, POOL, POOL_SIZE, ROW_SLOTS, TOUCH, TREE, claimed, cubes, hand,
+    neutral, own_box, prep, touch_cubes,
 )
 from greenbox_desktop.games.christmas_tree.words import Words
 
 EVALUATION_SCALE = 8.0  # a lead of this many points counts as clearly ahead
+STAR_SHARE = 0.6  # of the star's worth, per row holding a cube of the seat
+BASE_SHARE = 1.0  # of a base's worth, per filled row
 
 
 @register
@@ -69,5 +71,20 @@ class ChristmasTree(Words):
         return zones
 
     def evaluate(self, seat: int) -> float:
-        """For bots: the points each seat would have if the game ended now, against the other seat."""
-        return lead(self.scores(), seat, EVALUATION_SCALE)
+        """For bots: each seat's points if the game ended now plus what its cubes are building
+        towards (rows it may still be first to fill, the star, the base), against the other seat."""
+        scores = self.scores()
+        return lead([scores[s] + self.prospects(s) for s in range(2)], seat, EVALUATION_SCALE)
+
+    def prospects(self, seat: int) -> float:
+        """A rough worth of a seat's unfinished work: a point for each cube in a row nobody has
+        finished yet (a finishing touch pays them back), part of the star while it is free for a
+        seat with cubes in several rows, and part of a base for each filled row while one is free."""
+        mine = self.cover[seat]
+        value = sum(bin(mine & mask).count("1") for r, mask in enumerate(tree.ROW_MASKS)
+                    if self.touches[r] == NOBODY)
+        if self.crowns[0] == NOBODY:
+            value += STAR_SHARE * sum(1 for mask in tree.ROW_MASKS if mine & mask)
+        if NOBODY in self.crowns[1:]:
+            value += BASE_SHARE * len(tree.completed(mine))
+        return value
