@@ -289,6 +289,7 @@ def test_the_discards_are_shuffled_into_a_new_deck():
     state.apply(USE_CARDS)
     assert state.fresh == 3  # 1 from the deck, 2 from the discards shuffled into a new deck
     assert len(state.contents[DECK]) == before - 2 and not state.contents[DISCARD]
+    assert card not in state.view(1).__dict__.values()  # the played card went into the deck, unseen
 
 
 # ----- trades between players ---------------------------------------------------------------------
@@ -597,6 +598,8 @@ def test_words_for_a_turn():
     facts = state.panel()
     assert "Player 1" in facts and "Supplies" in facts
     assert state.tooltip(card).startswith(CARD_COLOUR[card].capitalize())
+    lay(state, 1, [5])
+    assert state.tooltip(state.occupied(1)[5]).startswith("Level 1, B2: 0 columns")
 
 
 def test_bots_see_the_bag_colours_and_deal_the_bag_exactly():

@@ -404,6 +404,7 @@ class Rules(State):
     def _do_use(self, action: Action) -> None:
         seat, card = self.turn, self.lead
         if action == USE_CARDS:
+            self.lead = ""  # the card may be shuffled into the new deck, out of sight
             before = len(self.hand_of(seat))
             self._draw_cards(seat, CARD_VALUE[card] + 1)
             self.fresh = len(self.hand_of(seat)) - before

@@ -23,6 +23,11 @@ def card_words(cid: str) -> str:
     return f"{CARD_COLOUR[cid]} {CARD_VALUE[cid]} ({SYMBOL_NAMES[CARD_SYMBOL[cid]]})"
 
 
+def upper_first(text: str) -> str:
+    """``text`` with its first letter made a capital (the rest kept: "B2" stays "B2")."""
+    return text[:1].upper() + text[1:]
+
+
 def zone_level(zone: str) -> int:
     """The level number in a level, columns or builders zone id."""
     return int(zone.split(".")[1])
@@ -226,7 +231,7 @@ class Words(Rules):
             return None
         zone, slot = where[0], where[1]
         if component_id in CARD_COLOUR:
-            return (f"{card_words(component_id).capitalize()}: draws {plural(CARD_VALUE[component_id], 'cube')} "
+            return (f"{upper_first(card_words(component_id))}: draws {plural(CARD_VALUE[component_id], 'cube')} "
                     f"or {plural(CARD_VALUE[component_id] + 1, 'card')}, builds up to level "
                     f"{max(1, min(4, CARD_VALUE[component_id]))}, names a {CARD_COLOUR[component_id]} column.")
         if zone == TILES:
@@ -254,7 +259,7 @@ class Words(Rules):
     def _tile_tip(self, level: int, cell: int) -> str:
         columns = sum(1 for q in pyramid.tile_quarters(level, cell) if q in self.columns(level))
         who = [self.seat_name(s) for s, at in enumerate(self.builders) if at == (level, cell)]
-        text = f"{self.place(level, cell).capitalize()}: {plural(columns, 'column')} on its quarters"
+        text = f"{upper_first(self.place(level, cell))}: {plural(columns, 'column')} on its quarters"
         if columns == 4:
             text += " (covered)"
         if who:
