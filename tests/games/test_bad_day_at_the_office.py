@@ -240,8 +240,10 @@ def test_three_actions_then_the_turn_ends_unless_an_event_can_be_played():
     s = fresh(2)
     empty_hands(s)
     for _ in range(3):
+        before = s.clone()
         s.apply(DRAW)
     assert s.current_player == 1 and len(s.hand(0)) == 4  # three draws and the end-of-turn card
+    assert s.news(before, DRAW)[0] == "Player 1 has no actions left: the turn ends and a card is drawn."
     s = fresh(2)
     empty_hands(s)
     give(s, 0, DESKS)

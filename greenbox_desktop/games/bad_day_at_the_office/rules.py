@@ -252,6 +252,7 @@ class Rules(State):
     def end_if_spent(self) -> None:
         """The turn ends by itself once no action is left and no event can be played."""
         if self.phase == "scheme" and not self.actions_left and not self.event_actions(self.hand(self.turn_seat)):
+            self.note("spent", self.turn_seat, bool(self.contents["deck"]))
             self.end_turn()
 
     def end_turn(self) -> None:

@@ -78,7 +78,10 @@ class Words(Rules):
         sent: list[str] = []
         for fact in self.happened:
             kind = fact[0]
-            if kind == "sent":
+            if kind == "spent":
+                drawn = "a card is drawn" if fact[2] else "nothing is drawn (the deck is empty)"
+                lines.append(f"{self.seat_name(fact[1])} has no actions left: the turn ends and {drawn}.")
+            elif kind == "sent":
                 sent.append(self.seat_name(fact[1]))
             elif kind == "boss":
                 if sent:
