@@ -643,3 +643,10 @@ def test_bots_ask_to_stop_when_outnumbered_and_value_progress():
         units(ahead, RED, ahead.territories[t][0])
     units(ahead, GREEN, A[1])
     assert ahead.evaluate(RED) > 0.5 > ahead.evaluate(GREEN)
+
+
+def test_setup_words_name_the_draw_and_the_middle():
+    state = new(2, seed=3)
+    assert state.panel()["Whisperer's draw"].startswith("Player 1 ")
+    assert "middle" in state.explain(move(state.top(TILE_STACK), BOARD, 0))
+    assert "yellow side up" in state.tooltip(state.top(TILE_STACK))

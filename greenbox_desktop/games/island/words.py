@@ -8,7 +8,7 @@ from greenbox_desktop.games.island.cards import FIGHT, SPARE
 from greenbox_desktop.games.island.combat import STOP_ON, Combat
 from greenbox_desktop.games.island.land import conditions_met
 from greenbox_desktop.games.island.parts import (ASIDE, BOARD, DICE, DISCARD, KEEP, PIECES, PLAYED, SEAT_COLOURS,
-                                                 SYMBOL, WIDTH, action_of, colour_of, hand, supply)
+                                                 SYMBOL, TILE_STACK, WIDTH, action_of, colour_of, hand, supply)
 from greenbox_desktop.words import plural
 
 OUTLINE = (92, 52, 20)  # the dark edge drawn round each territory
@@ -149,7 +149,9 @@ class Words(Combat):
                 if phase != "turn":
                     return "You cannot play a card now: " + (self.now() or "finish the step first.")
                 return "Play a card by dropping it on the played cards."
-            if phase in ("territory",) and action.zone == BOARD:
+            if phase == "territory" and action.zone == BOARD:
+                if not self.territories:
+                    return "The first territory covers one of the two lit squares in the middle."
                 return "A territory must touch the island along a tile edge, its second tile next to the first."
             if phase == "effect" and self.effect in ("recruit", "dominate", "enrage", "pacify"):
                 return "Only where you are present (a territory holding one of your units)."
@@ -210,6 +212,8 @@ class Words(Combat):
         cell = where[1]
         if where[0] in (BOARD, PIECES) and cell is not None and self.terr_at(cell) is not None:
             return self._territory_text(component_id, self.terr_at(cell))
+        if where[0] == TILE_STACK:
+            return "Tiles for new territories, yellow side up: a tile's symbol shows when it is developed"
         if where[0] == KEEP:
             return f"A {colour_of(component_id)} unit sheltering in a castle during the combat"
         return None
@@ -297,6 +301,9 @@ class Words(Combat):
             met = conditions_met(stand[seat], self.monuments[seat])
             facts[self.who(seat)] = (f"{plural(terr, 'territory', 'territories')}, {plural(castles, 'castle')}, "
                                      f"leads {led}, {plural(self.monuments[seat], 'monument')}: {met} of 3 goals")
+        if self.setting_up:
+            draws = " · ".join(f"{self.seat_name(s)} {v}" for s, v in enumerate(self.start_draws[-1]))
+            facts["Whisperer's draw"] = draws + (" (after a tie)" if len(self.start_draws) > 1 else "")
         if self.battle is not None and self.phase in ("castling", "combat", "receive"):
             facts["Combat"] = f"in {self.terr_name(self.battle)}; stop: {self._stop_count()}"
         if self.phase == "turn":
