@@ -450,3 +450,31 @@ def test_whole_game_through_the_ui():
 
     d = play_through_ui("wacky_wheels", choose, seed=2)
     assert d.scene is not None
+
+
+def test_a_game_against_a_bot_through_the_ui():
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
+    from test_bots_ui import open_seating, wait_for_bots
+
+    from greenbox_desktop.ui.scenes.results import ResultsScene
+    from driver import Driver
+
+    d = Driver()
+    open_seating(d, "wacky_wheels")
+    d.click_button("#kind_1")  # Player 2: Bot (Easy)
+    d.click_button("#start")
+    d.click_button("#bot_speed")  # Normal -> Fast: the bot's moves show after a shorter pause
+    rng = random.Random(5)
+    while not d.scene.state.is_terminal():
+        wait_for_bots(d)
+        if d.scene.state.is_terminal():
+            break
+        actions = d.scene.state.legal_actions()
+        drives = [a for a in actions if isinstance(a, Move) and a.component in MEEPLES]
+        d.play_move(drives[0] if drives else rng.choice(actions))
+    assert any(line.startswith("Bot 2 drives") for line in d.scene.session.log)
+    d.click_button("#results")
+    assert isinstance(d.scene, ResultsScene)
