@@ -7,7 +7,7 @@ import pytest
 from greenbox_desktop import engine
 from greenbox_desktop.box import component
 from greenbox_desktop.engine import Choose, IllegalAction, Move, State
-from greenbox_desktop.games.zap_that_ghost.paths import CORNERS, NEIGHBOURS, REACH, ends, route
+from greenbox_desktop.games.zap_that_ghost.paths import CORNERS, NEIGHBOURS, REACH, cell_name, ends, route
 from greenbox_desktop.games.zap_that_ghost.rules import (
     CLOSE, DECK, DISCARD, GHOSTS, GIVE_UP, MEEPLE_ZONE, MEEPLES, NOBODY, PLAYED, ROLL, buzz, card_match, caught, hand,
     keep)
@@ -67,6 +67,7 @@ def test_setup_board_ghosts_meeples_and_hands(players):
     for colour in ("red", "blue", "yellow", "green"):
         assert sum(1 for _, cid in ghosts if cid.startswith(f"cube.{colour}.")) == 8
     assert sorted(slot for slot, _ in state.zone(MEEPLE_ZONE)) == sorted(CORNERS)
+    assert state.where("die.1").zone == "box"  # until the first roll
     assert all(len(state.contents[hand(s)]) == 6 for s in range(players))
     assert len(state.contents[DECK]) == 36 - 6 * players
     assert state.goal == {2: 10, 3: 8, 4: 6, 5: 5}[players]
@@ -404,8 +405,8 @@ def test_words_for_a_round():
     assert [mark[2] for mark in state.marks()] == ["start"] + [str(i + 1) for i in range(roll - 1)]
     before = state.clone()
     state.apply(Move(meeple, MEEPLE_ZONE, path[-1]))
-    assert any(line.startswith("Zapped! Player 2") and "(1 of 10)" in line
-               for line in state.news(before, Move(meeple, MEEPLE_ZONE, path[-1])))
+    assert f"Zapped! Player 2 takes the ghost at {cell_name(cell)} (1 of 10)." in \
+        state.news(before, Move(meeple, MEEPLE_ZONE, path[-1]))
     assert state.panel()["May still swap"] == "Player 1"
     assert state.panel()["Goal"] == "first to 10 ghosts"
 

@@ -54,7 +54,7 @@ class ZapThatGhost(Rules):
         minutes=10,
         complexity=1,
         options=(Option("length", "Ghosts to win", "full", ("full", "quick"),
-                        labels=("Full game (10, 8, 6 or 5)", "Quick game (half as many)"),
+                        labels=("Full game", "Quick game (half)"),
                         help="The full game is won with 10 ghosts by 2 players, 8 by 3, 6 by 4 and 5 by 5; "
                              "a quick game needs half as many, rounded up."),
                  Option("clock", "Time limits", True,
@@ -222,16 +222,16 @@ class ZapThatGhost(Rules):
             else:
                 lines.append(f"Rolled {self.roll}. Race: the first to buzz zaps!")
         if before.step == "zap" and self.step != "zap":
-            lines.append(self.outcome_words(before))
+            lines.append(self.outcome_words(before, action))
         if self.winner is not None:
             lines.append(f"{self.seat_name(self.winner)} has {plural(self.goal, 'ghost')} and wins!")
         return lines
 
-    def outcome_words(self, before: State) -> str:
-        """How the zap that ``before`` was in ended, in words."""
+    def outcome_words(self, before: State, action: Action) -> str:
+        """How the zap that ``before`` was in ended with ``action``, in words."""
         who = self.seat_name(before.buzzer)
         if self.outcome == "caught":
-            return f"Zapped! {who} takes the ghost at {cell_name(before.path[-1] if before.path else 0)} " \
+            return f"Zapped! {who} takes the ghost at {cell_name(action.slot)} " \
                    f"({self.score(before.buzzer)} of {self.goal})."
         back = "the meeple and the card go back" if before.card else "nothing was played"
         return {"missed": f"Missed: no ghost there matches the card; {back}.",
@@ -342,7 +342,7 @@ class ZapThatGhost(Rules):
         if kind == "meeple":
             return f"The {component(component_id).colour} ghost hunter."
         if kind == "die":
-            return f"The roll: {self.roll}." if self.roll else "Not rolled yet."
+            return f"The roll: {self.roll}."
         return None
 
     def marks(self) -> list[tuple[str, int | None, str]]:

@@ -106,8 +106,7 @@ class Rules(State):
         self.symbols = tuple(symbols)
         for meeple, cell in zip(MEEPLES, CORNERS):
             self.put(meeple, MEEPLE_ZONE, cell)
-        self.roll = 0
-        self.put(DIE, DICE, 1)
+        self.roll = 0  # the die stays in the box until the first roll
         deck = list(CARDS)
         self.shuffle(deck)
         for cid in deck:

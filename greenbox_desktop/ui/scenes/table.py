@@ -801,7 +801,10 @@ class TableScene(Scene):
             pygame.draw.rect(image, colour, Rect(pad, app.px(48), app.px(20), app.px(20)), border_radius=app.px(4))
             pygame.draw.rect(image, TEXT, Rect(pad, app.px(48), app.px(20), app.px(20)), 1, border_radius=app.px(4))
             doing = "is thinking…" if self.bots.level_of(seat) else "to play"
-            self.text(image, f"{session.seats[seat].name} {doing}", (pad + app.px(28), app.px(46)), 18, bold=True)
+            headline = f"{session.seats[seat].name} {doing}"
+            if state.out_of_turn():  # a real-time step: not one seat's turn
+                headline = "Anyone may act now"
+            self.text(image, headline, (pad + app.px(28), app.px(46)), 18, bold=True)
         y = getattr(self, "buttons_bottom", app.px(96)) + app.px(6)
         bottom_limit = self.controls_top() - app.px(6)  # the log ends above the Hint button
         facts = dict(self.view.panel())  # the seat at the screen's facts: a game may hide some
