@@ -10,11 +10,12 @@ from greenbox_desktop.engine import Action, Choose, Move, Pass, State
 from greenbox_desktop.games.golden_pyramid import pyramid
 from greenbox_desktop.games.golden_pyramid.parts import (
     BAG, CARD_COLOUR, CARD_SYMBOL, CARD_VALUE, DISCARD, HAND_LIMIT, MARKET, OFFER, TILE_SYMBOL, TILES, TRACK,
-    TRACK_LENGTH, colour_of, cubes,
+    colour_of,
 )
 from greenbox_desktop.games.golden_pyramid.rules import (
-    ACCEPT, GIVE_BITS, KEEP_DONE, OFF, REDRAW, USE_CARDS, USE_COLOUR, USE_CUBES, Rules,
+    ACCEPT, GIVE_BITS, KEEP_DONE, REDRAW, USE_CARDS, USE_COLOUR, USE_CUBES, Rules,
 )
+from greenbox_desktop.games.golden_pyramid.table import OFF
 from greenbox_desktop.words import listing, noun, plural, with_article
 
 
