@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from greenbox_desktop.engine import Action, Choose, Move, Pass, State
 from greenbox_desktop.games.wacky_wheels.parts import (
-    BOOSTER, CAR_CUBES, DISCARD, HEDGEHOG, LAPS_COLUMN, MEEPLE_SEAT, MEEPLES, ON_TRACK, PIT, PIT_CARDS,
+    BOOSTER, CAR_CUBES, DICE, DISCARD, HEDGEHOG, LAPS_COLUMN, MEEPLE_SEAT, MEEPLES, ON_TRACK, PIT, PIT_CARDS,
     PIT_CUBES, SEAT_COLOURS, STAT_COLOURS, STAT_NAMES, START_STATS, SUPPLY_CUBES, TRACK, card_name, card_symbol, card_value,
     column_head, hand, row_head, slot_car, supply_slot,
 )
@@ -193,7 +193,10 @@ class RaceWords(Race):
         }
         if step in texts:
             return texts[step]
-        return f"Drag your car {plural(self.moves_total(), 'tile')} (play a card or boosters first if you like)."
+        text = f"Drag your car {plural(self.moves_total(), 'tile')} (a card or boosters first if you like)"
+        if not self.attacks[0] and self.attack_places(self.current_player):
+            text += "; or throw a hedgehog or oil cube at a car"
+        return text + "."
 
     def label(self, action: Action) -> str:
         if isinstance(action, Pass):
@@ -242,6 +245,8 @@ class RaceWords(Race):
         out = [(TRACK, RING[0], "Start")]
         out += [(CAR_CUBES, column_head(col), word) for col, word in enumerate(COLUMN_WORDS)]
         out += [(CAR_CUBES, row_head(seat), f"P{seat + 1}") for seat in range(self.players)]
+        if self.die:
+            out.append((DICE, None, f"Driving on the {self.die}"))
         out.append((SUPPLY_CUBES, supply_slot(0) - 1, "Supply"))
         for seat in range(self.players):
             if not self.on_track(seat) or self.loc[MEEPLES[seat]][0] != ON_TRACK:
