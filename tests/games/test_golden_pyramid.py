@@ -318,6 +318,8 @@ def test_refused_trade_leaves_the_turn_open_and_that_player_asked():
 def test_a_swap_must_change_colours():
     state = position(colours=[["red"], ["red"]])
     assert not any(isinstance(a, Move) and a.zone == OFFER for a in state.legal_actions())
+    assert "another colour" in refusal(state, Move(own_cube(state, 0, "red"), OFFER))
+    assert "trade offer" in refusal(state, Move(own_cube(state, 0, "red"), cubes(1)))
 
 
 # ----- building level 1 ---------------------------------------------------------------------------

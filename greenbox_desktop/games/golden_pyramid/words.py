@@ -201,7 +201,10 @@ class Words(Rules):
         if cid.startswith("cube.") and self.loc[cid][0] == MARKET:
             return "A market trade costs 2 of your cubes for 1: you need at least 2 cubes."
         if cid.startswith("cube.") and action.zone == OFFER:
-            return "No other player can trade with you this turn (each may be asked once per turn)."
+            return ("No other player can trade with you this turn (each may be asked once per turn, "
+                    "for a cube of another colour than yours).")
+        if cid.startswith("cube.") and action.zone.startswith("cubes."):
+            return "To trade with a player, drag your cube to the trade offer, then the cube you want."
         return "Drag a card onto the discard pile to use it, trade a cube, or move your builder."
 
     def _tile_reason(self, action: Move) -> str:
