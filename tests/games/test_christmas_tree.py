@@ -587,3 +587,17 @@ def test_bots_value_work_towards_unfinished_rows_and_the_star():
     assert state.evaluate(0) > 0.5  # though two cubes were spent
     state.touches = (-1, -1, -1, 1, 1)  # rows finished by the other player pay back nothing
     assert state.prospects(0) == pytest.approx(2 * 0.6)
+
+
+def test_news_tells_of_a_row_discarded_by_itself():
+    row = (card("yellow", "drop"), card("yellow", "hammers"))
+    state = fresh(phase="collect", hand_cards=(card("blue", "wheel"),), row=row)
+    state.committed = True
+    for cid in list(state.contents[POOL]):
+        state.put(cid, DECK)
+    state.put(card("green", "wheel"), POOL, 0, face_up=True)
+    state._legal = None
+    before = state.clone()
+    take = Move(card("green", "wheel"), hand(0))
+    state.apply(take)
+    assert state.news(before, take) == ["No card in Player 1's hand continues the preparation row: it is discarded."]

@@ -7,7 +7,7 @@ from greenbox_desktop.box.inventory import SYMBOL_NAMES, SYMBOLS
 from greenbox_desktop.engine import Action, Choose, Move, Pass, State
 from greenbox_desktop.games.christmas_tree import tree
 from greenbox_desktop.games.christmas_tree.rules import (
-    BASE_POINTS, COLOUR, DECOR, DECORATE, DISCARD_ROW, HANDS, MIN_PLACE, NOBODY, POOL, PREPS, REFRESH,
+    BASE_POINTS, COLOUR, DECOR, DECORATE, DISCARD, DISCARD_ROW, HANDS, MIN_PLACE, NOBODY, POOL, PREPS, REFRESH,
     STAR_CARD, STAR_POINTS, SYMBOL, TREE, Rules, claimed, cubes, cube_seat, own_box, touch_cubes,
 )
 from greenbox_desktop.words import listing, plural
@@ -91,6 +91,10 @@ class Words(Rules):
         seat = before.current_player
         who = self.seat_name(seat)
         lines = []
+        row = before.contents[PREPS[seat]]
+        if row and action != DISCARD_ROW and isinstance(action, Move) and action.zone == HANDS[seat] \
+                and self.loc[row[0]][0] == DISCARD:
+            lines.append(f"No card in {who}'s hand continues the preparation row: it is discarded.")
         if self.touches != before.touches:
             for r, (old, new) in enumerate(zip(before.touches, self.touches)):
                 if old != new:
