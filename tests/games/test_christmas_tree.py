@@ -601,3 +601,33 @@ def test_news_tells_of_a_row_discarded_by_itself():
     take = Move(card("green", "wheel"), hand(0))
     state.apply(take)
     assert state.news(before, take) == ["No card in Player 1's hand continues the preparation row: it is discarded."]
+
+
+def test_a_bot_seat_takes_its_turns_at_the_table():
+    import time
+
+    from ui_play import Driver
+
+    from greenbox_desktop.ui.scenes.seating import SeatingScene
+    from greenbox_desktop.ui.session import Seat
+
+    d = Driver()
+    seats = [Seat("Ann", "red"), Seat("Bot", "blue", "bot:easy")]
+    d.app.goto(SeatingScene(d.app, "christmas_tree", seats=seats))
+    d.steps(2)
+    d.click_button("#start")
+    turns_of_bot = 0
+    for _ in range(20_000):  # a bound on waiting, so a stuck bot fails the test instead of hanging it
+        state = d.scene.state
+        if turns_of_bot >= 3 or state.is_terminal():
+            break
+        if d.scene.bots.bot_to_move():
+            before = state.current_player
+            d.steps(1)
+            time.sleep(0.0005)  # let the bot's thread think
+            turns_of_bot += before == 1 and d.scene.state.current_player == 0
+        else:
+            assert not d.scene.curtain  # one person at the screen: no curtain between turns
+            d.play_move(quick(state))
+    assert turns_of_bot >= 3
+    assert any(line.startswith("Bot ") for line in d.scene.session.log)
