@@ -1,14 +1,18 @@
-"""Island through the desktop UI: a whole short game by drags, clicks and buttons, behind the curtain."""
+"""Island through the desktop UI: a whole short game by drags, clicks and buttons behind the curtain,
+and one against a bot."""
 
 import random
+import time
 
 import pygame
-
-from ui_play import play_through_ui
+from ui_play import Driver, play_through_ui
 
 from greenbox_desktop import engine
 from greenbox_desktop.engine import Move, Pass
 from greenbox_desktop.games.island.words import OUTLINE
+from greenbox_desktop.ui.scenes.results import ResultsScene
+from greenbox_desktop.ui.scenes.seating import SeatingScene
+from greenbox_desktop.ui.scenes.table import TableScene
 from greenbox_desktop.ui.table.marks import MarkPainter
 
 GAME = "island"
@@ -48,3 +52,28 @@ def outline_every_territory(d, state):
     for (ring, _text, _badge, _colour), pair in zip(rings, state.territories):
         for cell in pair:
             assert ring.collidepoint(d.scene.layout.slot_rect("board", cell).center)
+
+
+def test_a_human_against_an_easy_bot_to_the_results():
+    d = Driver()
+    seating = SeatingScene(d.app, GAME, {"cycle_limit": 3})
+    seating.seed = 5
+    d.app.goto(seating)
+    d.steps(2)
+    d.click_button("#kind_1")  # Human -> Bot: Easy
+    d.click_button("#start")
+    assert isinstance(d.scene, TableScene) and not d.scene.curtain  # one person: no curtain
+    rng = random.Random(5)
+    while not d.scene.state.is_terminal():
+        for _ in range(40_000):
+            if d.scene.state.is_terminal() or not d.scene.bots.bot_to_move():
+                break
+            d.steps(1)
+            time.sleep(0.0005)
+        if d.scene.state.is_terminal():
+            break
+        assert d.scene.at_screen == 0 and d.scene.state.current_player == 0
+        d.play_move(rng.choice(d.scene.state.legal_actions()))
+    assert any(line.startswith("Bot 2 ") for line in d.scene.session.log)
+    d.click_button("#results")
+    assert isinstance(d.scene, ResultsScene)
