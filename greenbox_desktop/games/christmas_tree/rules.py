@@ -286,8 +286,7 @@ class Rules(State):
         elif isinstance(action, Choose):
             if action.key == REFRESH.key:
                 self.committed = True
-                for cid in list(self.contents[POOL]):
-                    self.put(cid, DISCARD, face_up=True)
+                self.put_top(POOL, DISCARD, len(self.contents[POOL]))
                 self._refill()
             elif action.key == DISCARD_ROW.key:
                 self._discard_row(seat)
@@ -310,8 +309,7 @@ class Rules(State):
         """The top card of the deck (the discards are shuffled into a new deck when it is empty)."""
         deck = self.contents[DECK]
         if not deck and self.contents[DISCARD]:
-            for cid in list(self.contents[DISCARD]):
-                self.put(cid, DECK, face_up=False)
+            self.put_top(DISCARD, DECK, len(self.contents[DISCARD]), face_up=False)
             self.shuffle_zone(DECK)
         return deck[-1] if deck else None
 
@@ -334,8 +332,7 @@ class Rules(State):
         self.phase = "prepare"
 
     def _discard_row(self, seat: int) -> None:
-        for cid in list(self.contents[prep(seat)]):
-            self.put(cid, DISCARD, face_up=True)
+        self.put_top(PREPS[seat], DISCARD, len(self.contents[PREPS[seat]]))
 
     def _play(self, seat: int, action: Move) -> None:
         if self.played == 1:

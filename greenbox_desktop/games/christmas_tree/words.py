@@ -137,6 +137,9 @@ class Words(Rules):
                 return ("The pool can be renewed only before you take a card, once per turn."
                         if not self.committed else "You have used your commit this turn.")
             if action.key == DECORATE.key:
+                size = len(self.contents[PREPS[seat]])
+                if self.phase != "decide" or size < MIN_PLACE:
+                    return f"Decorating needs a played row of at least {MIN_PLACE} cards, on your turn's decision."
                 return "Drag a decoration onto a lit tile of the tree instead."
             return "Your row can still be continued."
         if not isinstance(action, Move) or action.component not in self.loc:
