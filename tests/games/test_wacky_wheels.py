@@ -391,6 +391,56 @@ def test_the_round_is_played_out_and_ranked_by_distance_past_the_line():
     assert state.winners() == [seats[1]]
 
 
+def finish_race(state):
+    """Let the first player cross the line and the others end the round without finishing."""
+    first = state.first
+    for k in range(state.players):
+        seat = (first + k) % state.players
+        place(state, seat, state.finish_line() - 1 if k == 0 else 10 + k)
+    ready(state, first, 2)
+    drive(state, first)
+    for _ in range(state.players - 1):
+        ready(state, state.current_player, 1)
+        drive(state, state.current_player)
+        if state.step == "after":
+            state.apply(Pass())
+    return first
+
+
+def test_circuit_next_race_is_longer_on_the_next_track_and_keeps_the_cars():
+    state = race(2, races=2, course="race1")
+    give(state, 0, "card.black.1", "card.red.1", "card.black.4")
+    set_stat(state, 0, HEDGEHOG, 3)
+    hand_before = sorted(state.contents[hand(0)])
+    winner = finish_race(state)
+    assert not state.is_terminal() and state.race_no == 1 and state.laps == 4
+    assert state.totals[winner] == 3 and state.totals[1 - winner] == 2
+    assert state.symbols[:3] == ("drop", "drop", "hammers")  # race 2: the tiles in pairs
+    assert state.progress == [0, 0] and state.finished == {}
+    assert all(state.where(m) == (ON_TRACK, RING[0], True) for m in MEEPLES[:2])
+    assert state.stats(0)[HEDGEHOG] == 3 and state.stats(0)[LAPS_COLUMN] == 0
+    assert not any(c.startswith("cube") for c in state.contents[ON_TRACK])  # the old pickups went back
+    assert state.phase == "pickups" and state.current_player == state.first
+    seat = state.current_player
+    ones = {c for c in state.contents[hand(seat)] if c.endswith((".1", ".g2", ".g3"))}
+    assert set(state.legal_actions()) == {Move(c, DISCARD) for c in ones} | {Pass()}
+    if seat == 0:
+        assert sorted(state.contents[hand(0)]) == hand_before
+
+
+def test_circuit_winner_has_the_most_points_over_all_races():
+    state = race(2, races=2)
+    finish_race(state)
+    state.totals = [0, 5]
+    while state.phase == "pickups":
+        state.apply(Pass())
+    winner = finish_race(state)
+    assert state.is_terminal()
+    scores = state.scores()
+    assert scores[winner] == state.totals[winner] + 4 and scores[1 - winner] == state.totals[1 - winner] + 3
+    assert state.winners() == [max((0, 1), key=lambda s: (scores[s], s == winner))]
+
+
 @pytest.mark.parametrize("laps,expected", [(3, [3, 2, 1, 0, 0]), (4, [4, 3, 2, 0, 0]), (5, [5, 4, 3, 1, 0])])
 def test_points_by_laps(laps, expected):
     state = race(5, laps=laps)
@@ -428,7 +478,7 @@ def test_bot_moves_are_legal():
 
 
 @pytest.mark.parametrize("options", [{"course": "shuffled", "laps": 6}, {"course": "race2", "laps": 5},
-                                     {"course": "race3", "laps": 4}])
+                                     {"course": "race3", "laps": 4, "races": 3}])
 def test_variants_pass_the_playout_checks(options):
     """The course and lap options, which the shared harness leaves out to stay quick."""
     for players, seed in ((2, 0), (5, 1)):

@@ -13,6 +13,7 @@ from greenbox_desktop.games.wacky_wheels.track import LENGTH, RACE_NAMES, RACES
 from greenbox_desktop.games.wacky_wheels.words import RaceWords
 
 LAP_CHOICES = (3, 4, 5, 6)
+RACE_COUNTS = (1, 2, 3, 4)
 STAT_WORTH = (1.0, 1.5, 1.5, 1.0)  # tiles a bot counts for one cube of health, hedgehogs, boosters, oil
 CARD_WORTH = 1.5
 CLEAR_LEAD = 12  # tiles ahead that count as clearly leading
@@ -34,6 +35,10 @@ class WackyWheels(RaceWords):
             Option("laps", "Laps", 3, LAP_CHOICES, help="How many laps the race runs; longer races pay more points."),
             Option("course", "Track", "race1", RACES, labels=RACE_NAMES,
                    help="The order of the symbols round the loop."),
+            Option("races", "Races", 1, RACE_COUNTS, labels=("Single race", "Circuit of 2", "Circuit of 3",
+                                                             "Circuit of 4"),
+                   help="A circuit runs several races, each on the next track order and one lap longer; "
+                        "the cars keep their cubes and cards, and the points add up."),
         ),
         summary="Draft a hand of racing cards, then roll for speed round a loop of tiles: a card on a "
                 "matching tile multiplies your die, boosters add to it, hedgehogs and oil slow the others. "
@@ -44,7 +49,7 @@ class WackyWheels(RaceWords):
 
     @classmethod
     def declare_zones(cls, players, options):
-        return zones(players, options["laps"])
+        return zones(players)
 
     def evaluate(self, seat: int) -> float | None:
         """Distance driven plus what the car's cubes and cards are worth in tiles, as a lead over the best rival."""

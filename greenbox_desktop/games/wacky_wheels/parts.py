@@ -99,12 +99,12 @@ def card_name(cid: str) -> str:
     return f"{card_symbol(cid).capitalize()} {card_value(cid)}"
 
 
-def zones(players: int, laps: int) -> list[Zone]:
+def zones(players: int) -> list[Zone]:
     """Every zone of a race for ``players`` seats."""
     ring = tuple(RING)
     dash = tuple(car_slot(s, col) for s in range(players) for col in range(COLUMNS))
     out = [
-        Zone(TRACK, "grid", f"Track · {laps} laps · clockwise from the green star", shape=(SIDE, SIDE, "square"),
+        Zone(TRACK, "grid", "Track · clockwise from the green star", shape=(SIDE, SIDE, "square"),
              hints=(("cells", ring),)),
         Zone(ON_TRACK, "grid", shape=(SIDE, SIDE, "square"), over=TRACK, hints=(("cells", ring),)),
         Zone(CAR_CUBES, "grid", shape=(SIDE, SIDE, "square"), over=TRACK, hints=(("cells", dash), ("tally", True))),

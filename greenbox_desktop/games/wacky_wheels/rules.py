@@ -32,11 +32,14 @@ from greenbox_desktop.engine import Action, Choose, Move, Pass, move
 from greenbox_desktop.games.wacky_wheels.parts import (
     BOOSTER, CAR_CUBES, DECK, DECK_CARDS, DICE, DISCARD, DRAFT_KEEP, HAND_AT_START, HEALTH, HEDGEHOG, MEEPLES, OIL,
     ON_TRACK, PICKS_PER_PASS, PICKUP_DISCARDS, PIT, PIT_CARDS, PIT_CUBES, STAT_COLOURS, STAT_NAMES, START_STATS,
-    STAT_CUBES, STAY_DOUBLE_CARDS, SUPPLY_CUBES, TRACK, car_slot, card_look, card_symbol, hand, packet, stat_column,
-    supply_slot,
+    STAT_CUBES, STAY_DOUBLE_CARDS, SUPPLY_CUBES, TRACK, car_slot, card_look, card_symbol, card_value, hand, packet,
+    stat_column, supply_slot,
 )
 from greenbox_desktop.games.wacky_wheels.table import RaceTable
-from greenbox_desktop.games.wacky_wheels.track import LAST_MARK, LENGTH, POSITION, RING, START_MARK, race_order
+from greenbox_desktop.games.wacky_wheels.track import (
+    LAST_MARK, LENGTH, POSITION, RACES, RING, START_MARK, race_order,
+)
+from greenbox_desktop.words import plural
 
 WRECK_TURNS = 2
 REPAIRED_HEALTH = 2
@@ -52,7 +55,7 @@ DOUBLES = tuple(Choose("refill", colour) for colour in STAT_COLOURS)
 class Race(RaceTable):
     """The rules of one Wacky Wheels race; ``game.WackyWheels`` adds the words and the bot hooks."""
 
-    MUTABLE = ("progress", "wreck", "oil", "pit_stay", "finished")
+    MUTABLE = ("progress", "wreck", "oil", "pit_stay", "finished", "totals")
 
     wreck: list[int]         # turns each car still waits for repairs
     oil: list[int]           # the oil each car must roll above on its next turn (0: none)
@@ -72,16 +75,16 @@ class Race(RaceTable):
     pit_cards: int
     final_round: bool
     notes: tuple[str, ...]   # what happened by itself during the last action, for the log
+    races: int               # 1 for a single race, more for a circuit
+    race_no: int             # the race now run (0-based)
+    totals: list[int]        # circuit points from the races already run
 
     # ----- set-up ---------------------------------------------------------------------------
     def setup(self) -> None:
         n = self.players
         self.laps = self.options["laps"]
-        self.symbols = race_order(self.options["course"], self.shuffle)
-        numbers = {}
-        for position, symbol in enumerate(self.symbols):
-            numbers[symbol] = numbers.get(symbol, 0) + 1
-            self.put(f"tile.{symbol}.{numbers[symbol]}", TRACK, RING[position])
+        self.races, self.race_no, self.totals = self.options["races"], 0, [0] * n
+        self._lay_track(self.options["course"])
         self.put("card.star.green", ON_TRACK, START_MARK)
         self.put("card.star.yellow", ON_TRACK, LAST_MARK)
         for cid in STAT_CUBES:
@@ -113,6 +116,35 @@ class Race(RaceTable):
         self._clear_turn()
         self.final_round = False
         self.notes = ()
+
+    def _lay_track(self, course: str) -> None:
+        """Lay the 36 tiles round the loop in the order of ``course``."""
+        self.symbols = race_order(course, self.shuffle)
+        numbers: dict[str, int] = {}
+        for position, symbol in enumerate(self.symbols):
+            numbers[symbol] = numbers.get(symbol, 0) + 1
+            self.put(f"tile.{symbol}.{numbers[symbol]}", TRACK, RING[position])
+
+    def _next_race(self) -> None:
+        """Circuit: bank this race's points, then set up the next race on the next course, one lap
+        longer; the cars keep their cubes and cards, and the pickups are laid out with 1-cards."""
+        for seat, points in enumerate(self.race_points()):
+            self.totals[seat] += points
+        self.race_no += 1
+        self.laps = self.options["laps"] + self.race_no
+        self._lay_track(RACES[(RACES.index(self.options["course"]) + self.race_no) % len(RACES)])
+        for cid in [c for c in self.contents[ON_TRACK] if c.startswith("cube")]:
+            self.put(cid, SUPPLY_CUBES, supply_slot(stat_column(cid)))
+        n = self.players
+        self.progress, self.wreck, self.oil, self.pit_stay = [0] * n, [0] * n, [0] * n, [False] * n
+        self.finished, self.final_round = {}, False
+        for seat in range(n):
+            self._place_car(seat)
+        self.first = self._roll_off()
+        self.phase, self.step = "pickups", "pickup_discard"
+        self.current_player = self.first
+        self._note(f"Race {self.race_no + 1} of {self.races}: {plural(self.laps, 'lap')}; "
+                   f"Player {self.first + 1} starts.")
 
     def _roll_off(self) -> int:
         """The seat that starts the race: the highest die, the tied seats rolling again."""
@@ -179,6 +211,8 @@ class Race(RaceTable):
         if step == "pick":
             return [move(c, hand(seat)) for c in self.contents[packet(seat)]]
         if step == "pickup_discard":
+            if self.race_no:  # before a circuit race: any number of 1-cards, then done
+                return [move(c, DISCARD) for c in self.contents[hand(seat)] if card_value(c) == 1] + [Pass()]
             return [move(c, DISCARD) for c in self.contents[hand(seat)]]
         if step == "pickup_place":
             places = self.pickup_places(self.pickup_symbol)
@@ -239,6 +273,8 @@ class Race(RaceTable):
         seat, step = self.current_player, self.step
         if step == "pick":
             self._pick(seat, action)
+        elif step == "pickup_discard" and isinstance(action, Pass):
+            self._next_pickups(seat)
         elif step == "pickup_discard":
             self.put(action.component, DISCARD)
             self.pickup_symbol = card_symbol(action.component)
@@ -302,11 +338,16 @@ class Race(RaceTable):
 
     def _pickup_done(self, seat: int) -> None:
         self.pickup_symbol = None
-        self.pickups_left -= 1
         self.step = "pickup_discard"
-        if self.pickups_left:
+        if self.race_no:
             return
-        self.pickups_left = PICKUP_DISCARDS
+        self.pickups_left -= 1
+        if not self.pickups_left:
+            self.pickups_left = PICKUP_DISCARDS
+            self._next_pickups(seat)
+
+    def _next_pickups(self, seat: int) -> None:
+        """The next seat lays out its pickups, or the race starts once every seat has."""
         following = (seat + 1) % self.players
         if following != self.first:
             self.current_player = following
@@ -406,6 +447,9 @@ class Race(RaceTable):
         """Start ``seat``'s turn, passing over the turns that are lost (repairs, oil) or not played."""
         while True:
             if self.final_round and seat == self.first:
+                if self.race_no + 1 < self.races:
+                    self._next_race()
+                    return
                 self.current_player = None
                 self.step = "over"
                 return
@@ -456,17 +500,21 @@ class Race(RaceTable):
             return self.laps - place
         return 1 if self.laps >= 5 and seat in self.finished else 0
 
-    def scores(self) -> list[float]:
-        """The points each seat would score if the race stopped now (none before the race starts)."""
-        out = [0.0] * self.players
-        if self.phase != "race":
-            return out
+    def race_points(self) -> list[int]:
+        """The points of this race if it stopped now, seat by seat."""
+        out = [0] * self.players
         for place, seat in enumerate(self.standings()):
-            out[seat] = float(self.points(place, seat))
+            out[seat] = self.points(place, seat)
         return out
 
+    def scores(self) -> list[float]:
+        """Circuit points banked plus this race's points as it stands (none before the race starts)."""
+        race = self.race_points() if self.phase == "race" else [0] * self.players
+        return [float(total + points) for total, points in zip(self.totals, race)]
+
     def winners(self) -> list[int]:
+        """The seat with the most points; a tie goes to the better place in the last race."""
         if self.current_player is not None:
             return []
-        return [self.standings()[0]]
-
+        scores, order = self.scores(), self.standings()
+        return [max(range(self.players), key=lambda s: (scores[s], -order.index(s)))]

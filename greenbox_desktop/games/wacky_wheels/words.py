@@ -37,6 +37,8 @@ class RaceWords(Race):
         if step == "pick":
             return f"{who} keeps a card from the draft."
         if step == "pickup_discard":
+            if isinstance(action, Pass):
+                return f"{who} lays out no more pickups."
             return f"{who} discards {card_name(action.component)} to lay out a pickup."
         if step == "pickup_place":
             col = STAT_COLOURS.index(action.component.split(".")[1])
@@ -80,6 +82,8 @@ class RaceWords(Race):
         if step == "pick":
             return "Pick a card from your draft packet into your hand."
         if step == "pickup_discard":
+            if self.race_no:
+                return "Before a circuit race only cards of value 1 lay out pickups; press Done when you have finished."
             return "Drag a card from your hand to the discards; a pickup cube then goes on a tile of its symbol."
         if step == "pickup_place":
             return (f"The pickup goes on the first or last free {self.pickup_symbol.capitalize()} tile: "
@@ -140,6 +144,9 @@ class RaceWords(Race):
     # ----- the panel ------------------------------------------------------------------------
     def panel(self) -> dict[str, str]:
         facts = {"Race": f"{plural(self.laps, 'lap')} · {self._phase_words()}"}
+        if self.races > 1:
+            facts["Circuit"] = f"race {self.race_no + 1} of {self.races} · points so far " + \
+                " · ".join(f"P{s + 1} {total}" for s, total in enumerate(self.totals))
         if self.phase != "draft":
             facts["First"] = f"Player {self.first + 1} (won the roll-off)"
         for seat in range(self.players):
@@ -183,7 +190,8 @@ class RaceWords(Race):
             return None
         texts = {
             "pick": "Drag 2 cards from your draft packet into your hand.",
-            "pickup_discard": "Drag a card to the discards to lay out a pickup.",
+            "pickup_discard": "Drag a 1-card to the discards for a pickup, or press Done." if self.race_no
+            else "Drag a card to the discards to lay out a pickup.",
             "pickup_place": f"Drag a supply cube onto a lit {(self.pickup_symbol or '').capitalize()} tile.",
             "die": "Click the die you drive with.",
             "pay": "Drag a card with the target tile's symbol to the discards.",
@@ -200,7 +208,7 @@ class RaceWords(Race):
 
     def label(self, action: Action) -> str:
         if isinstance(action, Pass):
-            return "End turn"
+            return "Done with pickups" if self.step == "pickup_discard" else "End turn"
         if isinstance(action, Choose):
             if action.key == "die":
                 return f"Drive on the {self.loc[action.value][1]}"
