@@ -26,6 +26,9 @@ from greenbox_desktop.words import listing, plural
 ZAP_SECONDS = 10.0
 WINDOW_SECONDS = 10.0
 RACE_SECONDS = 20.0
+LABELS = {ROLL: "Roll the die", NOBODY: "Nobody can zap: roll again", CLOSE: "Close the window",
+          GIVE_UP: "Give up this zap"}
+KEY_LABELS = {"buzz": "Buzz", "keep": "Keep my cards"}  # button captions of buzzers, by Choose key
 HAND_QUALITY = 0.05  # evaluate: a ghost matched by the hand is worth this share of a caught ghost
 
 
@@ -168,18 +171,10 @@ class ZapThatGhost(Rules):
 
     # ----- words ------------------------------------------------------------------------------
     def label(self, action: Action) -> str:
-        if action == ROLL:
-            return "Roll the die"
-        if action == NOBODY:
-            return "Nobody can zap: roll again"
-        if action == CLOSE:
-            return "Close the window"
-        if action == GIVE_UP:
-            return "Give up this zap"
-        if isinstance(action, Choose) and action.key == "buzz":
-            return "Buzz"
-        if isinstance(action, Choose) and action.key == "keep":
-            return "Keep my cards"
+        if action in LABELS:
+            return LABELS[action]
+        if isinstance(action, Choose) and action.key in KEY_LABELS:
+            return KEY_LABELS[action.key]
         return super().label(action)
 
     def describe(self, action: Action) -> str:
