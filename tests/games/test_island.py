@@ -264,7 +264,7 @@ def test_enchant_with_bricks_raises_a_monument_die():
     assert state.legal_actions() == [move(bricks, PLAYED)]
     state.apply(move(bricks, PLAYED))
     assert state.monuments[RED] == 1 and state.loc[DICE[RED]] == (supply(RED), 1, True)
-    assert state.current_player == GREEN or state.effect == "respawn"
+    assert state.current_player == GREEN
 
 
 def test_a_lone_enchant_card_cannot_be_played():
@@ -382,12 +382,18 @@ def test_a_drown_can_itself_be_drowned():
     assert state.current_player == RED and state.effect == "recruit"  # two drowns: the hammer works
 
 
-def test_only_seats_able_to_drown_are_asked():
+def test_only_seats_able_to_drown_are_asked_and_the_others_cannot_see_who_comes_next():
     state, hammer, _ = drown_position()
+    card(state, YELLOW, symbol_card(state, "wheel"))
+    card(state, YELLOW, symbol_card(state, "drop"))
     state.apply(move(hammer, PLAYED))
-    assert state.queue == (GREEN,)
+    assert state.queue == (GREEN, YELLOW) and state.view(RED).queue == (GREEN,)
+    state.apply(Pass())
     state.apply(Pass())
     assert state.current_player == RED and state.effect == "recruit"
+    state, hammer, _ = drown_position()  # yellow holds nothing to drown with: not asked
+    state.apply(move(hammer, PLAYED))
+    assert state.queue == (GREEN,)
 
 
 # ----- combat ---------------------------------------------------------------------------------
@@ -609,13 +615,22 @@ def test_a_new_cycle_lets_the_explorer_lay_a_territory_and_the_guardian_a_castle
 def test_refusals_name_the_reason():
     state = position()
     units(state, RED, A[0])
-    turn(state, RED)
-    bricks = symbol_card(state, "bricks")
+    bricks, hammer = symbol_card(state, "bricks"), symbol_card(state, "hammers")
     card(state, GREEN, bricks)
-    with pytest.raises(IllegalAction):
-        state.apply(move(bricks, PLAYED))
-    assert "Player 2" not in (state.explain(Choose("attack", GREEN)) or "")
-    assert state.explain(Choose("attack", GREEN))
+    card(state, RED, hammer)
+    turn(state, RED)
+    with pytest.raises(IllegalAction, match="cannot be moved"):
+        state.apply(move(bricks, PLAYED))  # another player's card
+    state.apply(move(hammer, PLAYED))
+    assert state.explain(Pass()).startswith("You cannot pass now: Drag a unit")
+    everything_developed = position()
+    units(everything_developed, RED, A[0])
+    for tile in list(everything_developed.contents[BOARD]):
+        everything_developed.flip(tile, True)
+    red_bricks = symbol_card(everything_developed, "bricks")
+    card(everything_developed, RED, red_bricks)
+    turn(everything_developed, RED)
+    assert "yellow tile" in everything_developed.explain(move(red_bricks, PLAYED))
 
 
 def test_panel_tooltip_and_log_words():

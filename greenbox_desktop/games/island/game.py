@@ -100,6 +100,11 @@ class Island(Words):
         owner = PRIVATE.get(found[0])
         return owner is not None and owner == seat
 
+    def mask_fields(self, view, seat: int | None) -> None:
+        """Who else will be asked to drown the play tells who holds a Wheel and a Drop card: hidden."""
+        if self.phase == "react":
+            view.queue = self.queue[:1]
+
     # ----- results ----------------------------------------------------------------------------
     def scores(self) -> list[float]:
         """Victory conditions met by each seat (monuments spent where they help most)."""
