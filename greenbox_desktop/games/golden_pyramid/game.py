@@ -5,8 +5,8 @@ Player 1 starts; a builder not yet on the pyramid costs no point at a player's f
 "adjacent" columns count only columns that stood before the build; a player may offer one trade
 to each other player per turn, and a swap must change colours; the hint "a card matching an
 available tile must be used" counts only cards that could lead on that level; a displaced builder
-with no free tile of its level stays, and no builder moves onto a covered tile; paying a point at 0 points costs nothing (points never go
-below 0); the score track shows 0-29 and goes round again.
+with no free tile of its level stays, and no builder moves onto a covered tile; paying a point at
+0 points costs nothing (points never go below 0); the score track shows 0-29 and goes round again.
 """
 
 from __future__ import annotations

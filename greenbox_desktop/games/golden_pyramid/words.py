@@ -67,7 +67,8 @@ class Words(Rules):
     def _describe_choice(self, who: str, action: Choose) -> str:
         card = self.lead
         if action.key == "draw":
-            return f"{who} has no cards and draws {plural(action.value, 'card')}, paying {plural(action.value, 'point')}."
+            n = action.value
+            return f"{who} has no cards and draws {plural(n, 'card')}, paying {plural(n, 'point')}."
         if action == REDRAW:
             return f"{who} draws a new market."
         if action == USE_CARDS:
@@ -93,7 +94,8 @@ class Words(Rules):
         if cid.startswith("tile."):
             level = zone_level(zone)
             kind = "" if TILE_SYMBOL[cid] == CARD_SYMBOL[self.lead] else " (no tile of the card's symbol is left)"
-            return f"{who} builds {with_article(SYMBOL_NAMES[TILE_SYMBOL[cid]])} tile on {self.place(level, action.slot)}{kind}."
+            tile = with_article(SYMBOL_NAMES[TILE_SYMBOL[cid]])
+            return f"{who} builds {tile} tile on {self.place(level, action.slot)}{kind}."
         if zone == DISCARD:
             if step == "act":
                 return f"{who} plays the {card_words(cid)}."
@@ -104,7 +106,8 @@ class Words(Rules):
             return f"{who} discards the {card_words(cid)} (hand limit {HAND_LIMIT})."
         colour = colour_of(cid)
         if step == "cubes":
-            return f"{who} sets a {colour} column on {self.place(zone_level(zone), pyramid.quarter_tile(zone_level(zone), action.slot))}."
+            level = zone_level(zone)
+            return f"{who} sets a {colour} column on {self.place(level, pyramid.quarter_tile(level, action.slot))}."
         if zone == OFFER:
             if step == "act":
                 return f"{who} offers a {colour} cube in trade."
@@ -178,8 +181,8 @@ class Words(Rules):
         if step == "use" and cid.startswith("tile."):
             return self._tile_reason(action)
         if step == "columns" and action.zone == DISCARD:
-            return ("Those four cards must name colours you hold cubes of: "
-                    f"you have {colours_words(c for c, n in self.cube_counts(self.turn).items() for _ in range(n)) or 'no cubes'}.")
+            held = colours_words(self.cube_counts(self.turn).elements()) or "no cubes"
+            return f"Those four cards must name colours you hold cubes of: you have {held}."
         if step == "cubes" and cid.startswith("cube."):
             level, cell = self.target
             if action.slot not in pyramid.block(level, cell)[1]:
@@ -216,8 +219,9 @@ class Words(Rules):
             return f"Building on level {level} needs a card of value {level} or more; yours is {CARD_VALUE[card]}."
         if action.slot in self.occupied(level):
             return "A tile already lies there."
-        if level > 1 and action.slot not in self.build_spots(level, CARD_VALUE[card], self.turn, self.hand_of(self.turn)):
-            if not self.can_fill(self.turn, (), self.hand_of(self.turn)):
+        cards = self.hand_of(self.turn)
+        if level > 1 and action.slot not in self.build_spots(level, CARD_VALUE[card], self.turn, cards):
+            if not self.can_fill(self.turn, (), cards):
                 return "Above level 1 you need 4 more cards whose colours match 4 of your cubes."
             return f"All four tiles under that spot on level {level - 1} must be built first."
         tiles, _ = self.tile_choices(level)
@@ -255,7 +259,8 @@ class Words(Rules):
             return f"{self.seat_name(seat)}: {plural(self.scores()[seat], 'point')}."
         if zone.startswith("cubes."):
             seat = int(zone.split(".")[1])
-            return f"{self.seat_name(seat)}'s {colour_of(component_id)} cube ({self.cube_counts(seat)[colour_of(component_id)]} of that colour)."
+            colour = colour_of(component_id)
+            return f"{self.seat_name(seat)}'s {colour} cube ({self.cube_counts(seat)[colour]} of that colour)."
         if zone == MARKET:
             return "Market cube: take it for 2 of yours (one to the market, one to the bag)."
         return None
@@ -279,9 +284,9 @@ class Words(Rules):
             at = self.builders[s]
             where = "builder waiting" if at == OFF else f"builder on level {at[0]}"
             bonus = self.end_bonus(s)
+            extra = f" · end bonus {bonus}" if bonus and self.current_player is not None else ""
             facts[self.seat_name(s)] = (f"{plural(self.scores()[s], 'point')} · {plural(len(self.hand_of(s)), 'card')} · "
-                                        f"{plural(self.cube_total(s), 'cube')} · {where}"
-                                        + (f" · end bonus {bonus}" if bonus and self.current_player is not None else ""))
+                                        f"{plural(self.cube_total(s), 'cube')} · {where}{extra}")
         facts["Supplies"] = (f"{plural(len(self.contents['deck']), 'card')} in the deck · "
                              f"{plural(len(self.contents[BAG]), 'cube')} in the bag")
         if self.last_build:
