@@ -113,7 +113,7 @@ def two_seat_rows(games: int, only: set[str] | None, seconds: float,
     """One row per game that seats two: each match's share, move medians and rates."""
     rows = []
     for info in engine.games():
-        if (only and info.id not in only) or not info.min_players <= 2 <= info.max_players:
+        if (only and info.id not in only) or info.sandbox or not info.min_players <= 2 <= info.max_players:
             continue
         tally = Tally()
         shares = [f"{100 * match(info.id, a, b, games, tally):.0f}%" if (a, b) in matches else "-"
@@ -128,7 +128,7 @@ def many_seat_rows(games: int, only: set[str] | None) -> list[tuple[str, ...]]:
     """Hard's share of the wins against random opponents, for every seat count above two."""
     rows = []
     for info in engine.games():
-        if only and info.id not in only:
+        if (only and info.id not in only) or info.sandbox:
             continue
         for players in range(max(3, info.min_players), info.max_players + 1):
             tally = Tally()

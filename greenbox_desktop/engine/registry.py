@@ -68,6 +68,7 @@ class GameInfo:
     itself (e.g. a turn limit that play leaves open), so random play always ends.
     ``cooperative``: all seats play as one team and share one result; like a solo game, such a
     game may keep local best results (see the results screen).
+    ``sandbox``: a free table with no game's rules (the library shows it apart from the games).
     ``rules_version``: raise it by one whenever a change to the game's rules could make an old
     action log play out differently or not at all; saves and replays record it, and one made
     under another version is refused with that reason rather than shown wrongly.
@@ -87,6 +88,7 @@ class GameInfo:
     playout_options: tuple[tuple[tuple[str, Any], ...], ...] = field(default_factory=tuple)
     playout_defaults: tuple[tuple[str, Any], ...] = ()
     cooperative: bool = False
+    sandbox: bool = False
     rules_version: int = 1
 
     def defaults(self) -> dict[str, Any]:
@@ -130,9 +132,9 @@ def game_class(game_id: str) -> type[State]:
 
 
 def games() -> list[GameInfo]:
-    """Every registered game, by title."""
+    """Every registered game, by title (a sandbox first)."""
     _discover()
-    return sorted((cls.INFO for cls in _REGISTRY.values()), key=lambda info: info.title.lower())
+    return sorted((cls.INFO for cls in _REGISTRY.values()), key=lambda info: (not info.sandbox, info.title.lower()))
 
 
 def game_info(game_id: str) -> GameInfo:

@@ -67,6 +67,13 @@ def _zones_for(cls: type, players: int, options_key: tuple) -> tuple[tuple[Zone,
     return zones, {z.id: z for z in zones}
 
 
+def _masked(cid: str, counter: dict[str, int]) -> str:
+    """The next masked id of ``cid``'s kind ("card.?3"), counting in ``counter``."""
+    kind = kind_of(cid)
+    counter[kind] = counter.get(kind, 0) + 1
+    return f"{kind}.?{counter[kind]}"
+
+
 def _listed(action: Action, legal: list[Action]) -> bool:
     """Whether ``action`` is in ``legal``: by identity first (a chosen list item, an interned move),
     which is much cheaper than comparing dataclasses for equality."""
@@ -85,6 +92,10 @@ class State:
     #: decides; 0 suits an exact evaluation).
     PLAYOUT_CUTOFF: ClassVar[int | None] = None
     EXTRAS: ClassVar[tuple[str, ...]] = ()
+    #: Choose keys of actions on one piece (the value names the piece) -> the letter that does
+    #: them on the piece under the pointer; the table binds the letters and right click (the
+    #: first key listed for the piece) and shows no button for them (e.g. {"flip": "f"}).
+    PIECE_ACTIONS: ClassVar[dict[str, str]] = {}
 
     players: int
     seed: int
@@ -278,11 +289,20 @@ class State:
         if self._legal is None:
             self._legal = self.generate()
         try:
-            if bare in self._legal:
+            if bare in self._legal or self._anywhere(bare):
                 return None
         except TypeError:
             return "Malformed action."
         return self.reason(bare) or self._generic_reason(bare)
+
+    def _anywhere(self, action: Action) -> bool:
+        """Whether ``action`` puts a piece on a spot of a free zone where it may go anywhere."""
+        if not isinstance(action, Move) or not isinstance(action.slot, int):
+            return False
+        zone = self._zone_table()[1].get(action.zone)
+        if zone is None or zone.kind != "free" or not 0 <= action.slot < zone.shape[0] * zone.shape[1]:
+            return False
+        return Move(action.component, action.zone, None) in self._legal
 
     def apply(self, action: Action) -> None:
         """Apply a legal action; an illegal one raises IllegalAction and changes nothing."""
@@ -392,25 +412,42 @@ class State:
         """
         view = self.clone(with_history=False)
         counter: dict[str, int] = {}
-
-        def masked(cid: str) -> str:
-            kind = kind_of(cid)
-            counter[kind] = counter.get(kind, 0) + 1
-            return f"{kind}.?{counter[kind]}"
-
+        names = self.masked_names(seat, counter)
         new_loc: dict[str, tuple[str, int | None, bool]] = {}
         for zone_id, ids in view.contents.items():
-            renamed = []
-            for cid in ids:
-                name = cid if self.visible_to(cid, seat) else masked(cid)
-                renamed.append(name)
+            renamed = [names.get(cid, cid) for cid in ids]
+            for cid, name in zip(ids, renamed):
                 new_loc[name] = self.loc[cid]
             view.contents[zone_id] = renamed
         view.loc = new_loc
-        view._masked_box = tuple(masked(cid) for cid in self.box_contents())
+        view._masked_box = tuple(_masked(cid, counter) for cid in self.box_contents())
         view.rng = secrets.randbits(64)
         self.mask_fields(view, seat)
         return view
+
+    def masked_names(self, seat: int | None, counter: dict[str, int] | None = None) -> dict[str, str]:
+        """The masked id ``view(seat)`` gives each component on the table that ``seat`` cannot see.
+
+        A game whose hidden pieces may still be picked up (a face-down card in a free game) names
+        them by these ids in its legal actions, so the seat's view and its actions agree.
+        """
+        counter = {} if counter is None else counter
+        zones = self._zone_table()[1]
+        plain = type(self).visible_to is State.visible_to  # then decide per zone, not per piece
+        names: dict[str, str] = {}
+        for zone_id, ids in self.contents.items():
+            if not plain:
+                hidden = [cid for cid in ids if not self.visible_to(cid, seat)]
+            elif zones[zone_id].visibility == "nobody":
+                hidden = ids
+            elif zones[zone_id].visibility == "owner" and seat is not None and seat == zones[zone_id].owner:
+                continue
+            else:
+                loc = self.loc
+                hidden = [cid for cid in ids if not loc[cid][2] and kind_of(cid) not in _FACELESS]
+            for cid in hidden:
+                names[cid] = _masked(cid, counter)
+        return names
 
     # ----- helpers for games --------------------------------------------------------------
     def put(self, cid: str, zone_id: str, slot: int | None = None, face_up: bool | None = None,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-ZONE_KINDS = ("grid", "edges", "row", "stack", "hand", "pool", "track", "bag", "box")
+ZONE_KINDS = ("grid", "edges", "row", "stack", "hand", "pool", "track", "bag", "box", "free")
 VISIBILITIES = ("public", "owner", "nobody")
 
 
@@ -25,7 +25,9 @@ class Zone:
     borders between the cells of a square grid named by ``over``; see ``edge_slot``), row
     (slots 0..n-1 left to right; shape = (n,)), stack (slot = height, last on top), hand (a
     seat's cards), pool (loose pieces, no order), track (a numbered track; shape = (n,)), bag,
-    box.  visibility: public (face-up pieces seen by all), owner (the owner sees everything
+    box, free (an open surface of w×h fine units, slot = y*w + x is where a piece's centre lies;
+    shape = (w, h); a legal ``Move(c, zone, None)`` there means "anywhere": every slot of the
+    zone is then legal for ``c``, and applying the move with slot None leaves the spot to the game).  visibility: public (face-up pieces seen by all), owner (the owner sees everything
     in it, the others only face-up pieces), nobody (no one sees what is inside).
     Layout hints: ``area`` (center, north, south, east, west, side), ``order`` within the area,
     ``over`` (another zone this one is drawn on top of), ``label`` shown on screen.

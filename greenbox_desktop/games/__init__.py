@@ -13,6 +13,7 @@ def load() -> None:
         business_casual,
         christmas_tree,
         desert_dessert,
+        free_play,
         golden_pyramid,
         green_bite,
         green_port,

@@ -296,7 +296,9 @@ class LibraryScene(Scene):
         app = self.app
         w, h = app.size
         self.text(surface, "Choose a game", (app.px(24), app.px(20)), 32, colour=ACCENT, bold=True)
-        self.text(surface, plural(len(self.games), "game"), (w - app.px(24), app.px(34)), 16, colour=DIM,
+        rules_games = [g for g in self.games if not g.sandbox]
+        free = " and free play" if len(rules_games) < len(self.games) else ""
+        self.text(surface, plural(len(rules_games), "game") + free, (w - app.px(24), app.px(34)), 16, colour=DIM,
                   anchor="topright")
         for card in self.cards:
             lit = self.keyboard and card.index == self.focus

@@ -81,6 +81,7 @@ class TableScene(Scene):
         self.zoom = 1.0
         self.pan = (0, 0)
         self.panning: tuple[int, int] | None = None
+        self.right_press: tuple[int, int] | None = None  # where the right button went down
         self.drag: Drag | None = None
         self.pressed: Placement | None = None  # a piece pressed that cannot move: releasing it says why
         self.selected: str | None = None
@@ -152,7 +153,8 @@ class TableScene(Scene):
         your_turn = not self.curtain and self.at_screen is not None and self.at_screen == state.current_player \
             and not self.bots.bot_to_move()
         people = set() if self.curtain else set(self.bots.humans())  # real time: their out-of-turn moves
-        self.index = MoveIndex(table_actions(state, state.legal_actions() if your_turn else [], people))
+        self.index = MoveIndex(table_actions(state, state.legal_actions() if your_turn else [], people),
+                               state.PIECE_ACTIONS)
         self.relayout()
         self.selected = None
         self.asking = []
@@ -238,7 +240,7 @@ class TableScene(Scene):
 
     def drop(self, cid: str, point: tuple[int, int], rect: Rect) -> None:
         """The held component was released at ``point``."""
-        moves = self.index.drop(cid, point, self.layout)
+        moves = self.index.drop(cid, point, self.layout, rect.center if rect is not None else None)
         if len(moves) == 1:
             self.perform(moves[0], {cid: rect})
             return
@@ -330,8 +332,9 @@ class TableScene(Scene):
         row1 = panel.bottom - 2 * bh - app.px(18)
         row2 = panel.bottom - bh - app.px(10)
         half = (bw - app.px(6)) // 2  # bots: a hint for the person at the screen, and the watch speed
-        self.button(Rect(panel.x + pad, self.controls_top(), half, bh), "Hint", self.hint, tip="H",
-                    object_id="#hint")
+        if not self.session.info.sandbox:  # a free table has no rules to hint from
+            self.button(Rect(panel.x + pad, self.controls_top(), half, bh), "Hint", self.hint, tip="H",
+                        object_id="#hint")
         if len(self.bots.humans()) < len(self.session.seats):
             self.button(Rect(panel.x + pad + half + app.px(6), self.controls_top(), half, bh),
                         self.bots.speed_words(), self.bot_speed, tip="How long bots pause before they move",
@@ -445,6 +448,9 @@ class TableScene(Scene):
 
     def hint(self) -> None:
         """H: ask the Hard bot what the person at the screen should do, from their own view."""
+        if self.session.info.sandbox:
+            self.app.status("Free play has no rules, so there is no move to hint at.")
+            return
         if self.curtain or self.at_screen is None or not self.bots.ask_hint(self.at_screen, self.app.now):
             self.app.status("A hint is for the person whose turn it is.")
             return
@@ -502,7 +508,7 @@ class TableScene(Scene):
     def mouse_down(self, event: pygame.event.Event) -> None:
         pos = event.pos
         if event.button == 3:
-            self.panning = pos
+            self.panning = self.right_press = pos
             return
         if event.button != 1 or not self.table_rect().collidepoint(pos):
             return
@@ -533,6 +539,9 @@ class TableScene(Scene):
         pos = event.pos
         if event.button == 3:
             self.panning = None
+            press, self.right_press = self.right_press, None
+            if press is not None and abs(pos[0] - press[0]) + abs(pos[1] - press[1]) <= DRAG_THRESHOLD:
+                self.act_on_piece(None, pos)  # a right click, not a pan: the piece's first action
             return
         if event.button != 1:
             return
@@ -575,6 +584,9 @@ class TableScene(Scene):
         ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
         if not ctrl and self.press_buzzer(pygame.key.name(event.key)):
             return
+        letter = getattr(event, "unicode", "")
+        if not ctrl and letter.isalpha() and self.act_on_piece(letter.lower(), pygame.mouse.get_pos()):
+            return
         if ctrl and event.key == pygame.K_z:
             self.undo()
         elif ctrl and event.key == pygame.K_y:
@@ -601,6 +613,20 @@ class TableScene(Scene):
             self.zoom_at(self.table_rect().center, 1.2)
         elif event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
             self.zoom_at(self.table_rect().center, 1 / 1.2)
+
+    def act_on_piece(self, letter: str | None, point: tuple[int, int]) -> bool:
+        """Do the piece action bound to ``letter`` on the piece under ``point`` (a right click,
+        ``letter`` None: the first action the game lists for it); False if there is none."""
+        p = hovered(self.placements, point)
+        if p is None:
+            return False
+        letters = [letter] if letter else list(dict.fromkeys(self.state.PIECE_ACTIONS.values()))
+        for each in letters:
+            action = self.index.piece_action(p.cid, each)
+            if action is not None:
+                self.perform(action)
+                return True
+        return False
 
     def cycle_component(self, step: int) -> None:
         """Tab: select the next component that can move."""
@@ -816,7 +842,7 @@ class TableScene(Scene):
             y = self.paragraph(image, session.words(f"Now: {now}"), Rect(pad, y, w, bottom_limit - y), 15,
                                colour=ACCENT, bold=True) + app.px(4)
         scores = state.scores()
-        if len(scores) == len(session.seats):
+        if len(scores) == len(session.seats) and not session.info.sandbox:
             facts.setdefault("Scores", " · ".join(f"{s.name} {v:g}" for s, v in zip(session.seats, scores)))
         for label, value in facts.items():
             y = self.paragraph(image, session.words(f"{label}: {value}"), Rect(pad, y, w, bottom_limit - y), 14)

@@ -31,14 +31,22 @@ class Targets:
 
 
 class MoveIndex:
-    """The legal actions of the seat at the screen, sorted into drags and buttons."""
+    """The legal actions of the seat at the screen, sorted into drags, buttons and piece keys.
 
-    def __init__(self, actions: list[Action]) -> None:
+    ``piece_keys``: Choose keys of actions on one piece (value: the piece's id) -> the letter that
+    does them on the piece under the pointer (see ``State.PIECE_ACTIONS``); they get no button.
+    """
+
+    def __init__(self, actions: list[Action], piece_keys: dict[str, str] | None = None) -> None:
         self.by_component: dict[str, Targets] = {}
         self.others: list[Action] = []
         self.by_value: dict[str, list[Action]] = {}  # Choose actions naming a component, by that id
+        self.by_letter: dict[tuple[str, str], Action] = {}  # (piece, letter) -> its piece action
+        piece_keys = piece_keys or {}
         for action in actions:
-            if isinstance(action, Move):
+            if isinstance(action, Choose) and action.key in piece_keys:
+                self.by_letter.setdefault((action.value, piece_keys[action.key]), action)
+            elif isinstance(action, Move):
                 targets = self.by_component.setdefault(action.component, Targets(action.component))
                 targets.moves.setdefault((action.zone, action.slot), []).append(action)
             else:
@@ -71,15 +79,27 @@ class MoveIndex:
                 found += self.choices(p.cid)
         return list(dict.fromkeys(found))
 
-    def drop(self, cid: str, point: tuple[int, int], layout: TableLayout) -> list[Move]:
-        """The legal moves a drop of ``cid`` at ``point`` may mean (several: ask the player)."""
+    def piece_action(self, cid: str, letter: str) -> Action | None:
+        """The action the key ``letter`` does on the piece ``cid``, if any."""
+        return self.by_letter.get((cid, letter))
+
+    def drop(self, cid: str, point: tuple[int, int], layout: TableLayout,
+             centre: tuple[int, int] | None = None) -> list[Move]:
+        """The legal moves a drop of ``cid`` at ``point`` may mean (several: ask the player).
+
+        On a free zone the piece lands where its ``centre`` (else the point) is.
+        """
         targets = self.by_component.get(cid)
         if targets is None:
             return []
         found: list[Move] = []
         for place, rect in targets.rects(layout):
             if rect.collidepoint(point):
-                found += targets.moves[place]
+                box = layout.box(place[0])
+                if box is not None and box.zone.kind == "free" and place[1] is None:
+                    found += [Move(cid, place[0], box.free_slot(centre or point))]
+                else:
+                    found += targets.moves[place]
         return list(dict.fromkeys(found))
 
 

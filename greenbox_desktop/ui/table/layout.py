@@ -45,6 +45,11 @@ class ZoneBox:
     def slot_rect(self, slot: int | None) -> Rect:
         """The screen rectangle of a slot (the inner area for kinds without placed slots)."""
         kind = self.zone.kind
+        if kind == "free" and slot is not None:
+            w = self.zone.shape[0]
+            c = self.cell
+            return Rect(round(self.origin[0] + slot % w * c), round(self.origin[1] + slot // w * c),
+                        max(1, round(c)), max(1, round(c)))
         if slot is None or kind not in SLOTTED:
             return self.inner.copy()
         if kind == "edges":
@@ -59,6 +64,13 @@ class ZoneBox:
         if kind == "grid":
             return self._cell(slot, self.zone.shape[0])
         return self._line_cell(slot)
+
+    def free_slot(self, point: tuple[int, int]) -> int:
+        """The unit of a free zone under ``point`` (the nearest one if it lies outside)."""
+        w, h = self.zone.shape[0], self.zone.shape[1]
+        x = min(w - 1, max(0, int((point[0] - self.origin[0]) / self.cell)))
+        y = min(h - 1, max(0, int((point[1] - self.origin[1]) / self.cell)))
+        return y * w + x
 
     def slots(self) -> Sequence[int]:
         """Every slot number of a slotted zone (empty for other kinds); a grid with the hint
@@ -113,7 +125,9 @@ class TableLayout:
         for box in sorted(self.boxes.values(), key=lambda b: -b.layer):
             if not box.rect.collidepoint(point):
                 continue
-            if box.zone.kind in SLOTTED:
+            if box.zone.kind == "free":
+                found.append((box.zone.id, box.free_slot(point)))
+            elif box.zone.kind in SLOTTED:
                 for slot in box.slots():
                     if box.slot_rect(slot).collidepoint(point):
                         found.append((box.zone.id, slot))
@@ -180,6 +194,8 @@ def _natural_aspect(zone: Zone, grown: dict[str, int] | None = None, extra_rows:
         return width / max(_grid_rows(zone, grown or {}) + extra_rows, zone.hint("rows", 1))
     if zone.kind in ("row", "track") and shape:
         return max(1.0, float(shape[0]))
+    if zone.kind == "free":
+        return shape[0] / shape[1]
     if zone.kind == "hand":
         return 3.0
     return 1.2
@@ -323,6 +339,10 @@ def _zone_box(zone: Zone, rect: Rect, layer: int, rows: int | None = None) -> Zo
             cell = min(inner.w / units_w, inner.h / units_h)
             box.cell = cell
             box.origin = (inner.centerx - cell * units_w / 2, inner.centery - cell * units_h / 2)
+    elif zone.kind == "free":
+        w, h = shape[0], shape[1]
+        box.cell = min(inner.w / w, inner.h / h)
+        box.origin = (inner.centerx - box.cell * w / 2, inner.centery - box.cell * h / 2)
     elif zone.kind in ("row", "track"):
         n = max(1, shape[0] if shape else 1)
         if inner.w >= inner.h:

@@ -30,6 +30,9 @@ BETWEEN_CORNERS = 0.25  # at most this much of a cell for a piece standing betwe
 MOST_IN_SLOT = 6  # more pieces than this in one slot: the first ones and a count badge
 STACKED = ("tile", "card")  # kinds that lie on each other (offset a little), not side by side
 POOL_FILL = 0.86  # how much of its cell in a tray a piece fills
+# a piece's longer side on a free zone, in the zone's units (a zone of about 160 x 100 units)
+FREE_UNITS = {"tile": 11, "card": 13, "cube": 4, "meeple": 6, "die": 5, "bag": 11, "track": 30}
+FREE_STACK_SHIFT = 0.3  # units each piece of a pile on one spot lies up and to the right
 
 
 @dataclass
@@ -48,6 +51,7 @@ class Placement:
     count: int = 0
     rim: bool = False
     face: int = 0  # the number a die shows, from the game's ``faces()`` (0: none given)
+    turn: int = 0  # quarter turns clockwise, from the game's ``quarter_turns()``
 
 
 def _fit(cell: Rect, aspect: float, factor: float) -> Rect:
@@ -112,6 +116,8 @@ def place(layout: TableLayout, contents: Contents, aspect: Aspect,
             out += _place_pile(box, pieces, aspect)
         elif zone_kind == "hand":
             out += _place_fan(box, pieces, aspect)
+        elif zone_kind == "free":
+            out += _place_free(box, pieces, aspect)
         else:
             pools.append(box)
     for (base, slot), group in on_cells.items():
@@ -247,6 +253,25 @@ def _place_slotted(box: ZoneBox, pieces, aspect: Aspect, rim: bool = False) -> l
                 rect = _fit(cell, aspect(cid, up), 0.92 - 0.04 * min(len(group) - 1, 3)).move(-shift, -shift)
                 placed.append(Placement(cid, rect, up, box.zone.id, slot))
         out += _crowd(placed)
+    return out
+
+
+def _place_free(box: ZoneBox, pieces, aspect: Aspect) -> list[Placement]:
+    """Pieces on an open surface, each centred on its unit; a pile on one spot rises a little."""
+    out: list[Placement] = []
+    height: dict[int | None, int] = {}
+    for slot, cid, up in pieces:
+        n = height[slot] = height.get(slot, -1) + 1
+        spot = box.slot_rect(slot)
+        side = FREE_UNITS.get(kind(cid), 8) * box.cell
+        ratio = aspect(cid, up)
+        w, h = (side, side / ratio) if ratio >= 1 else (side * ratio, side)
+        rect = Rect(0, 0, max(1, round(w)), max(1, round(h)))
+        shift = round(min(n, 6) * FREE_STACK_SHIFT * box.cell)
+        rect.center = (spot.centerx + shift, spot.centery - shift)
+        out.append(Placement(cid, rect, up, box.zone.id, slot, rim=n > 0))
+    for p in {p.slot: p for p in out}.values():  # the top of a pile shows how many lie there
+        p.count = height[p.slot] + 1 if height[p.slot] else 0
     return out
 
 

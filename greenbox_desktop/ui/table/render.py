@@ -2,6 +2,8 @@
 
 A game whose dice lie where their slot cannot carry their number (a die on a board cell) may
 define ``faces()``, returning {die id: number shown}; those dice are drawn showing that number.
+A game whose pieces can be rotated may define ``quarter_turns()``, returning {id: quarter turns
+clockwise}; those pieces are drawn turned.
 """
 
 from __future__ import annotations
@@ -52,11 +54,23 @@ class TableRenderer:
         self._badges: dict[tuple[int, int], pygame.Surface] = {}
         self._glows: dict[tuple[int, int], pygame.Surface] = {}
         self._rims: dict[int, tuple[pygame.Surface, pygame.Surface]] = {}
+        self._turned: dict[tuple[int, int], tuple[pygame.Surface, pygame.Surface]] = {}
         self.label_text = lambda text: text  # the table scene puts the players' names in
 
     # ----- pictures -----------------------------------------------------------------------
     def picture(self, p: Placement, zone_kind: str, size: int) -> pygame.Surface:
-        """The sprite of a placed component (a die in a pool-like zone shows its slot as value)."""
+        """The sprite of a placed component (a die in a pool-like zone shows its slot as value),
+        turned as the game says (``quarter_turns``)."""
+        sprite = self._upright(p, zone_kind, size)
+        if not p.turn:
+            return sprite
+        key = (id(sprite), p.turn)
+        found = self._turned.get(key)
+        if found is None or found[0] is not sprite:
+            found = self._turned[key] = (sprite, pygame.transform.rotate(sprite, -90 * p.turn))
+        return found[1]
+
+    def _upright(self, p: Placement, zone_kind: str, size: int) -> pygame.Surface:
         if p.face:
             return self.art.shown_die(p.cid, p.face, size)
         if p.cid.startswith("die.") and zone_kind in DIE_KINDS and isinstance(p.slot, int) and 1 <= p.slot <= 6:
@@ -78,6 +92,13 @@ class TableRenderer:
             shown = faces()
             for p in placed:
                 p.face = shown.get(p.cid, 0)
+        turned = getattr(state, "quarter_turns", None)
+        if callable(turned):
+            turns = turned()
+            for p in placed:
+                p.turn = turns.get(p.cid, 0)
+                if p.turn % 2:  # a quarter turn swaps width and height
+                    p.rect = Rect(0, 0, p.rect.h, p.rect.w).move(p.rect.centerx - p.rect.h // 2, p.rect.centery - p.rect.w // 2)
         return placed
 
     def rimmed(self, sprite: pygame.Surface) -> pygame.Surface:

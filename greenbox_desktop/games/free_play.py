@@ -1,0 +1,305 @@
+"""Free play: the whole Green Box on one open table, with no game's rules, only the box's.
+
+Every component starts in a tray of the box.  The seat at the screen may put any piece it can
+reach (everything but the bag's contents and the other seats' hands) anywhere on the open
+table (a ``free`` zone of fine units), into its own hand, into the bag or back into its tray;
+turn tiles and cards face up or down, rotate pieces on the table, roll dice, shuffle or spread a
+stack (pieces on one spot), draw from the bag at random, and pass the laptop to the next seat.
+The actions that work on one piece (flip, turn, roll, shuffle, spread) are ``PIECE_ACTIONS``:
+the table offers them by key and right click, never as buttons.  A piece the seat cannot see (a
+face-down card) is named in actions by the masked id its view shows (``masked_names``), so
+nothing leaks and the seat's view and its actions agree.
+"""
+
+from __future__ import annotations
+
+from greenbox_desktop.box import ALL_IDS, component, kind_of
+from greenbox_desktop.engine import Action, Choose, GameInfo, Move, Option, Pass, State, Zone, move, register
+from greenbox_desktop.words import plural
+
+WIDTH, HEIGHT = 160, 100  # the open table in fine units (a few pixels each on screen)
+TABLE, BAG = "table", "bag"
+TRAYS = {"tile": "tray.tiles", "card": "tray.cards", "cube": "tray.cubes"}
+OTHER_TRAY = "tray.pieces"  # meeples, dice, the bag and the score track
+SPREAD_STEP = 6  # units between the pieces of a spread stack
+DRAW = Choose("draw", "bag")
+PLAYOUT_LIMIT = 60  # random test play stops after this many actions (a free table never ends)
+
+
+def hand(seat: int) -> str:
+    """The zone of ``seat``'s private hand."""
+    return f"hand.{seat}"
+
+
+def tray(cid: str) -> str:
+    """The tray of the box a component belongs in."""
+    return TRAYS.get(kind_of(cid), OTHER_TRAY)
+
+
+def spot(x: int, y: int) -> int:
+    """The slot of the table unit (x, y)."""
+    return y * WIDTH + x
+
+
+def xy(slot: int) -> tuple[int, int]:
+    """The table unit (x, y) of a slot."""
+    return slot % WIDTH, slot // WIDTH
+
+
+def piece_words(cid: str) -> str:
+    """A piece in words ("the red 4 card", "a drop tile", "the white meeple")."""
+    c = component(cid)
+    if c.kind == "card":
+        return f"the {c.colour} star card" if c.background == "star" else f"the {c.colour} {c.value} card"
+    if c.kind == "tile":
+        return f"a {c.symbol} tile"
+    if c.kind in ("cube", "meeple"):
+        return f"a {c.colour} {c.kind}" if c.kind == "cube" else f"the {c.colour} meeple"
+    return {"die": f"die {cid[-1]}", "bag": "the bag", "track": "the score track"}.get(c.kind, cid)
+
+
+@register
+class FreePlay(State):
+    """The whole box on an open table for 1-6 seats, with private hands and no rules enforced."""
+
+    INFO = GameInfo(
+        id="free_play",
+        title="Free play",
+        designer="The whole box, no rules",
+        min_players=1,
+        max_players=6,
+        minutes=0,
+        complexity=1,
+        summary="Every tile, card, cube, meeple, die and the bag on an open table. Put pieces "
+                "anywhere, flip, turn, roll, shuffle, hold private hands: for the community's "
+                "other games and your own designs.",
+        options=(
+            # Never shown at the seating screen: only random test play (playout_defaults) sets it.
+            Option("limit", "Stop after this many actions", None, choices=(None, PLAYOUT_LIMIT), players=()),
+        ),
+        hidden_info=True,
+        sandbox=True,
+        playout_defaults=(("limit", PLAYOUT_LIMIT),),
+    )
+    MUTABLE = ("turns", "pips")
+    #: Actions on one piece, with the key that does them on the piece under the pointer.
+    PIECE_ACTIONS = {"flip": "f", "roll": "f", "turn": "r", "shuffle": "s", "spread": "e"}
+
+    turns: dict[str, int]  # pieces on the table turned by quarter turns clockwise
+    pips: dict[str, int]  # the number each die shows
+
+    @classmethod
+    def declare_zones(cls, players, options):
+        zones = [
+            Zone(TABLE, "free", "Table", shape=(WIDTH, HEIGHT)),
+            Zone("tray.tiles", "pool", "Tiles", area="west", order=0),
+            Zone("tray.cards", "stack", "Cards", face_up=False, area="west", order=1),
+            Zone("tray.cubes", "pool", "Cubes", area="east", order=0, hints=(("tally", True),)),
+            Zone(OTHER_TRAY, "pool", "Meeples, dice, bag, track", area="east", order=1),
+            Zone(BAG, "bag", "In the bag", visibility="nobody", face_up=False, area="east", order=2),
+        ]
+        for s in range(players):
+            zones.append(Zone(hand(s), "hand", f"Player {s + 1}'s hand", owner=s, visibility="owner",
+                              face_up=False, area="south" if s % 2 == 0 else "north", order=s))
+        return zones
+
+    def setup(self) -> None:
+        for cid in ALL_IDS:
+            self.put(cid, tray(cid), face_up=kind_of(cid) != "card")
+        self.shuffle_zone("tray.cards")
+        self.turns, self.pips = {}, {cid: self.roll_die() for cid in ALL_IDS if kind_of(cid) == "die"}
+        self.current_player = 0
+
+    # ----- the table --------------------------------------------------------------------------
+    def stack_at(self, cid: str) -> list[str]:
+        """The pieces lying on the same table spot as ``cid`` (bottom first), or its tray's stack."""
+        zone, slot, _ = self.loc[cid]
+        return [c for c in self.contents[zone] if zone != TABLE or self.loc[c][1] == slot]
+
+    def reachable(self, seat: int) -> list[str]:
+        """The pieces ``seat`` may pick up: the top of every pile on the table and of the cards,
+        one piece of each look in a tray (cubes of a colour are all alike), its own hand; never
+        the bag's contents or another seat's hand."""
+        tops = {self.loc[cid][1]: cid for cid in self.contents[TABLE]}
+        found = list(tops.values()) + list(self.contents[hand(seat)])
+        if self.contents["tray.cards"]:
+            found.append(self.contents["tray.cards"][-1])
+        for zone in ("tray.tiles", "tray.cubes", OTHER_TRAY):
+            alike = {}
+            for cid in self.contents[zone]:
+                c = component(cid)
+                alike.setdefault((c.kind, c.colour, c.symbol), cid)
+            found += alike.values()
+        return found
+
+    def faces(self) -> dict[str, int]:
+        """The number each die shows (drawn by the table)."""
+        return dict(self.pips)
+
+    def quarter_turns(self) -> dict[str, int]:
+        """The pieces turned on the table, by quarter turns clockwise (drawn by the table)."""
+        return dict(self.turns)
+
+    def mask_fields(self, view: State, seat: int | None) -> None:
+        """Turned pieces are named as the seat sees them; a die it cannot see shows no number."""
+        names = self.masked_names(seat)
+        view.turns = {names.get(cid, cid): n for cid, n in self.turns.items()}
+        view.pips = {cid: n for cid, n in self.pips.items() if cid not in names}
+
+    def real(self, action: Action) -> Action:
+        """``action`` with the masked ids of the current seat's view replaced by the real ones."""
+        named = action.component if isinstance(action, Move) else getattr(action, "value", None)
+        if not isinstance(named, str) or ".?" not in named:
+            return action
+        cid = {v: k for k, v in self.masked_names(self.current_player).items()}[named]
+        return Move(cid, action.zone, action.slot) if isinstance(action, Move) else Choose(action.key, cid)
+
+    # ----- rules ------------------------------------------------------------------------------
+    def generate(self) -> list[Action]:
+        seat = self.current_player
+        names = self.masked_names(seat)
+        piles: dict[int, list[str]] = {}
+        for cid in self.contents[TABLE]:
+            piles.setdefault(self.loc[cid][1], []).append(cid)
+        found: list[Action] = []
+        for cid in self.reachable(seat):
+            zone, name, kind = self.loc[cid][0], names.get(cid, cid), kind_of(cid)
+            found.append(move(name, TABLE, None))
+            found += [move(name, to, None) for to in (hand(seat), BAG, tray(cid)) if to != zone]
+            if kind == "die":
+                found.append(Choose("roll", name))
+            if zone != TABLE:
+                continue
+            if kind in ("tile", "card"):
+                found.append(Choose("flip", name))
+            found.append(Choose("turn", name))
+            pile = piles[self.loc[cid][1]]
+            if len(pile) > 1 and pile[-1] == cid:
+                found += [Choose("shuffle", name), Choose("spread", name)]
+        if self.contents["tray.cards"]:
+            top = self.contents["tray.cards"][-1]
+            found.append(Choose("shuffle", names.get(top, top)))
+        if self.contents[BAG]:
+            found.append(DRAW)
+        if self.players > 1:
+            found.append(Pass())
+        return found
+
+    def perform(self, action: Action) -> None:
+        seat = self.current_player
+        action = self.real(action)
+        if isinstance(action, Move):
+            self._move(action)
+        elif action == DRAW:
+            pick = self.contents[BAG][self.random_below(len(self.contents[BAG]))]
+            self.put(pick, hand(seat), face_up=False)
+        elif isinstance(action, Pass):
+            self.current_player = (seat + 1) % self.players
+        else:
+            getattr(self, f"_{action.key}")(action.value)
+        limit = self.options.get("limit")
+        if limit and len(self.history) + 1 >= limit:
+            self.current_player = None
+
+    def _move(self, action: Move) -> None:
+        cid, zone = action.component, action.zone
+        self.turns.pop(cid, None)
+        if zone == TABLE:
+            slot = action.slot if action.slot is not None else self._free_spot()
+            self.put(cid, TABLE, slot, face_up=self.loc[cid][2] or kind_of(cid) not in ("tile", "card"))
+        else:
+            self.put(cid, zone, face_up=zone != BAG and not zone.startswith("hand.") and self._face_in(zone, cid))
+
+    def _face_in(self, zone: str, cid: str) -> bool:
+        """How a piece lies when put into a tray: cards face down, everything else face up."""
+        return not (zone == "tray.cards" or kind_of(cid) == "card")
+
+    def _free_spot(self) -> int:
+        """Where a piece put "anywhere" goes: the next place of a loose grid over the table."""
+        n = len(self.contents[TABLE])
+        across = (WIDTH - 16) // 10
+        return spot(8 + (n % across) * 10, 8 + (n // across) * 12 % (HEIGHT - 16))
+
+    def _flip(self, cid: str) -> None:
+        self.flip(cid, not self.loc[cid][2])
+
+    def _turn(self, cid: str) -> None:
+        self.turns[cid] = (self.turns.get(cid, 0) + 1) % 4
+
+    def _roll(self, cid: str) -> None:
+        self.pips[cid] = self.roll_die()
+
+    def _shuffle(self, cid: str) -> None:
+        zone, slot, _ = self.loc[cid]
+        pile = self.stack_at(cid)
+        self.shuffle(pile)
+        for piece in pile:
+            self.put(piece, zone, slot, face_up=self.loc[piece][2])
+
+    def _spread(self, cid: str) -> None:
+        x, y = xy(self.loc[cid][1])
+        pile = self.stack_at(cid)
+        x = min(x, WIDTH - 1 - SPREAD_STEP * (len(pile) - 1))
+        for i, piece in enumerate(pile):
+            self.put(piece, TABLE, spot(max(0, x + i * SPREAD_STEP), y), face_up=self.loc[piece][2])
+
+    def scores(self) -> list[float]:
+        return [0.0] * self.players
+
+    def winners(self) -> list[int]:
+        return []
+
+    # ----- words ------------------------------------------------------------------------------
+    def label(self, action: Action) -> str:
+        if action == DRAW:
+            return "Draw from the bag"
+        if isinstance(action, Pass):
+            return f"Pass the laptop to Player {(self.current_player + 1) % self.players + 1}"
+        if isinstance(action, Choose) and action.key == "shuffle":
+            return "Shuffle the cards" if self.loc[self.real(action).value][0] == "tray.cards" else "Shuffle this stack"
+        return super().label(action)
+
+    def describe(self, action: Action) -> str:
+        name = self.seat_name(self.current_player)
+        action = self.real(action)
+        if isinstance(action, Move):
+            what = piece_words(action.component) if self.visible_to(action.component, None) or \
+                action.component.startswith(("cube", "meeple", "die")) else f"a {kind_of(action.component)}"
+            where = {TABLE: "on the table", BAG: "into the bag", hand(self.current_player): "into their hand"}
+            return f"{name} puts {what} {where.get(action.zone, 'back in the box')}."
+        if action == DRAW:
+            return f"{name} draws a piece from the bag."
+        if isinstance(action, Pass):
+            return f"{name} passes the laptop on."
+        cid = action.value
+        if action.key == "roll":
+            return f"{name} rolls {piece_words(cid)}."
+        if action.key in ("shuffle", "spread"):
+            pile = len(self.stack_at(cid))
+            return f"{name} {'shuffles' if action.key == 'shuffle' else 'spreads'} a stack of {plural(pile, 'piece')}."
+        verb = {"flip": "turns over", "turn": "rotates"}[action.key]
+        return f"{name} {verb} {piece_words(cid) if self.visible_to(cid, None) else 'a ' + kind_of(cid)}."
+
+    def now(self) -> str | None:
+        if self.current_player is None:
+            return None
+        return ("Drag pieces anywhere; on a piece: F or right click flips (rolls a die), R rotates, "
+                "S shuffles a stack, E spreads it.")
+
+    def panel(self) -> dict[str, str]:
+        on_table = len(self.contents[TABLE])
+        facts = {"On the table": plural(on_table, "piece"), "In the bag": plural(len(self.contents[BAG]), "piece")}
+        facts["Hands"] = " · ".join(f"{self.seat_name(s)}: {len(self.contents[hand(s)])}" for s in range(self.players))
+        dice = [f"{piece_words(d)} shows {self.pips[d]}" for d in sorted(self.pips)]
+        facts["Dice"] = ", ".join(dice)
+        return facts
+
+    def tooltip(self, component_id: str) -> str | None:
+        if ".?" in component_id or component_id not in self.loc:
+            return None
+        if not self.visible_to(component_id, self.current_player) and kind_of(component_id) in ("tile", "card"):
+            return f"A {kind_of(component_id)}, face down (F or right click turns it over)."
+        words = piece_words(component_id)
+        if kind_of(component_id) == "die":
+            words += f", showing {self.pips[component_id]}"
+        return words[0].upper() + words[1:] + "."
