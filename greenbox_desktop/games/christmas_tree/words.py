@@ -139,7 +139,7 @@ class Words(Rules):
             if action.key == DECORATE.key:
                 size = len(self.contents[PREPS[seat]])
                 if self.phase != "decide" or size < MIN_PLACE:
-                    return f"Decorating needs a played row of at least {MIN_PLACE} cards, on your turn's decision."
+                    return f"Decorate once your row holds at least {MIN_PLACE} cards and your card is played."
                 return "Drag a decoration onto a lit tile of the tree instead."
             return "Your row can still be continued."
         if not isinstance(action, Move) or action.component not in self.loc:
