@@ -54,5 +54,16 @@ def test_own_zones_do_not_overlap():
     assert layout.places_at(layout.slot_rect("a", 4).center)[-1] == ("a", 4)
 
 
+def test_grids_side_by_side_with_the_hint_rows_share_one_cell_size():
+    zones = [Zone(f"level{n}", "grid", f"Level {n}", shape=(n, n, "square"), order=-n, hints=(("rows", 4),))
+             for n in (4, 3, 2, 1)]
+    layout = layout_table(zones, Rect(0, 0, 1000, 700))
+    cells = [layout.boxes[f"level{n}"].cell for n in (4, 3, 2, 1)]
+    assert max(cells) - min(cells) < 0.05 * max(cells)
+    plain = layout_table([Zone(z.id, z.kind, z.label, shape=z.shape, order=z.order) for z in zones],
+                         Rect(0, 0, 1000, 700))
+    assert plain.boxes["level1"].cell > 2 * plain.boxes["level4"].cell  # without the hint each fills its box
+
+
 def test_words():
     assert with_names("Player 1 beats Player 2; Player 9 waits.", ["Ann", "Bo"]) == "Ann beats Bo; Player 9 waits."
