@@ -24,6 +24,9 @@ Rulings (shared/rules/wacky_wheels.md) and our choices where they are silent:
   skidding back over the line gives one back.  Once a car finishes, the round is played out to
   the seat before the first player; then places go by distance past the line, the rest by
   distance driven; ties by turn order from the first player.
+- circuit (option): 2-4 races, each on the next track order and one lap longer; the cars keep
+  their cubes and cards; before each later race the seats may discard 1-cards for pickups; the
+  points add up, a tie going to the better place in the last race.
 """
 
 from __future__ import annotations
@@ -216,7 +219,8 @@ class Race(RaceTable):
             return [move(c, DISCARD) for c in self.contents[hand(seat)]]
         if step == "pickup_place":
             places = self.pickup_places(self.pickup_symbol)
-            heads = [cubes[0] for col in range(len(STAT_COLOURS)) if (cubes := self._cubes_at(SUPPLY_CUBES, supply_slot(col)))]
+            supply = [self._cubes_at(SUPPLY_CUBES, supply_slot(col)) for col in range(len(STAT_COLOURS))]
+            heads = [cubes[0] for cubes in supply if cubes]
             return [move(cid, ON_TRACK, RING[p]) for cid in heads for p in places]
         if step == "die":
             values = {}
@@ -243,7 +247,8 @@ class Race(RaceTable):
     def _drive_actions(self, seat: int) -> list[Action]:
         actions: list[Action] = []
         if self.card is None:
-            actions += [move(c, DISCARD) for c in self.contents[hand(seat)] if self.card_fits(card_look(c), self.boosts)]
+            fits = self.card_fits
+            actions += [move(c, DISCARD) for c in self.contents[hand(seat)] if fits(card_look(c), self.boosts)]
         booster = self.car_cube(seat, BOOSTER)
         if booster is not None and self.card_fits(self.card, self.boosts + 1):
             actions.append(move(booster, SUPPLY_CUBES, supply_slot(BOOSTER)))

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from greenbox_desktop.engine import Action, Choose, Move, Pass, State
 from greenbox_desktop.games.wacky_wheels.parts import (
-    BOOSTER, CAR_CUBES, DICE, DISCARD, HEDGEHOG, LAPS_COLUMN, MEEPLE_SEAT, MEEPLES, ON_TRACK, PIT, PIT_CARDS,
-    PIT_CUBES, SEAT_COLOURS, STAT_COLOURS, STAT_NAMES, START_STATS, SUPPLY_CUBES, TRACK, card_name, card_symbol, card_value,
+    BOOSTER, CAR_CUBES, DICE, DISCARD, HEDGEHOG, LAPS_COLUMN, MEEPLE_SEAT, MEEPLES, ON_TRACK, PIT, PIT_CARDS, PIT_CUBES,
+    SEAT_COLOURS, STAT_COLOURS, STAT_NAMES, START_STATS, SUPPLY_CUBES, TRACK, card_name, card_symbol, card_value,
     column_head, hand, row_head, slot_car, supply_slot,
 )
 from greenbox_desktop.games.wacky_wheels.rules import DRAW, FULL, LEAVE, STAY, Race
