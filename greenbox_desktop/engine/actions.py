@@ -97,6 +97,23 @@ class Pass(Action):
         return "pass"
 
 
+@action_type
+@dataclass(frozen=True)
+class Shift(Action):
+    """Move the pieces ``components`` of the free zone ``zone`` together by (dx, dy) units
+    (a group picked with a rubber band).  Too many to list: a game that allows them says so in
+    ``State.allows``."""
+
+    components: tuple[str, ...]
+    zone: str
+    dx: int
+    dy: int
+    seat: int | None = None
+
+    def __str__(self) -> str:
+        return f"shift {len(self.components)} pieces of {self.zone} by ({self.dx}, {self.dy})"
+
+
 def _freeze(value: Any) -> Any:
     if isinstance(value, list):
         return tuple(_freeze(v) for v in value)

@@ -208,6 +208,11 @@ class State:
         """
         return None
 
+    def allows(self, action: Action) -> bool:
+        """Whether ``action`` is legal though ``generate`` does not list it: for actions too many
+        to list, such as a group of pieces moved together on a free zone (``Shift``).  Default: no."""
+        return False
+
     def undo_barrier(self, action: Action) -> str | None:
         """Why Undo may never take back ``action`` from this state, in words ("the cards are turned
         over"), for actions that hide something a seat must not see again; None (the default) leaves
@@ -289,7 +294,7 @@ class State:
         if self._legal is None:
             self._legal = self.generate()
         try:
-            if bare in self._legal or self._anywhere(bare):
+            if bare in self._legal or self._anywhere(bare) or self.allows(bare):
                 return None
         except TypeError:
             return "Malformed action."

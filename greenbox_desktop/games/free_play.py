@@ -14,7 +14,7 @@ nothing leaks and the seat's view and its actions agree.
 from __future__ import annotations
 
 from greenbox_desktop.box import ALL_IDS, component, kind_of
-from greenbox_desktop.engine import Action, Choose, GameInfo, Move, Option, Pass, State, Zone, move, register
+from greenbox_desktop.engine import Action, Choose, GameInfo, Move, Option, Pass, Shift, State, Zone, move, register
 from greenbox_desktop.words import plural
 
 WIDTH, HEIGHT = 160, 100  # the open table in fine units (a few pixels each on screen)
@@ -148,6 +148,11 @@ class FreePlay(State):
 
     def real(self, action: Action) -> Action:
         """``action`` with the masked ids of the current seat's view replaced by the real ones."""
+        if isinstance(action, Shift):
+            if not any(".?" in cid for cid in action.components):
+                return action
+            names = {v: k for k, v in self.masked_names(self.current_player).items()}
+            return Shift(tuple(names.get(cid, cid) for cid in action.components), action.zone, action.dx, action.dy)
         named = action.component if isinstance(action, Move) else getattr(action, "value", None)
         if not isinstance(named, str) or ".?" not in named:
             return action
@@ -155,6 +160,30 @@ class FreePlay(State):
         return Move(cid, action.zone, action.slot) if isinstance(action, Move) else Choose(action.key, cid)
 
     # ----- rules ------------------------------------------------------------------------------
+    def allows(self, action: Action) -> bool:
+        """A group picked with a rubber band moves together (``Shift``) when every piece of it lies
+        on the table and all of them stay on it."""
+        if not isinstance(action, Shift) or action.zone != TABLE or not action.components:
+            return False
+        group = self.real(action).components
+        if len(set(group)) != len(group):
+            return False
+        for cid in group:
+            where = self.loc.get(cid)
+            if where is None or where[0] != TABLE:
+                return False
+            x, y = xy(where[1])
+            if not (0 <= x + action.dx < WIDTH and 0 <= y + action.dy < HEIGHT):
+                return False
+        return True
+
+    def reason(self, action: Action) -> str | None:
+        if isinstance(action, Shift):
+            return "A group moves only as a whole, every piece on the table and staying on it."
+        if isinstance(action, Move) and action.zone == TABLE and action.slot is not None:
+            return "Put the piece down on the table itself."
+        return None
+
     def generate(self) -> list[Action]:
         seat = self.current_player
         names = self.masked_names(seat)
@@ -190,6 +219,11 @@ class FreePlay(State):
         action = self.real(action)
         if isinstance(action, Move):
             self._move(action)
+        elif isinstance(action, Shift):
+            group = set(action.components)
+            for cid in [c for c in self.contents[TABLE] if c in group]:  # piles keep their order
+                x, y = xy(self.loc[cid][1])
+                self.put(cid, TABLE, spot(x + action.dx, y + action.dy), face_up=self.loc[cid][2])
         elif action == DRAW:
             pick = self.contents[BAG][self.random_below(len(self.contents[BAG]))]
             self.put(pick, hand(seat), face_up=False)
@@ -269,6 +303,8 @@ class FreePlay(State):
             return f"{name} puts {what} {where.get(action.zone, 'back in the box')}."
         if action == DRAW:
             return f"{name} draws a piece from the bag."
+        if isinstance(action, Shift):
+            return f"{name} moves a group of {plural(len(action.components), 'piece')} across the table."
         if isinstance(action, Pass):
             return f"{name} passes the laptop on."
         cid = action.value

@@ -18,11 +18,12 @@ from greenbox_desktop import engine, saves
 from greenbox_desktop.box import kind_of
 from greenbox_desktop.engine import Action, Move, State
 from greenbox_desktop.ui.log_text import wrap
-from greenbox_desktop.words import listing
+from greenbox_desktop.words import listing, plural
 from greenbox_desktop.ui.scenes.base import ACCENT, DIM, TEXT, Scene
 from greenbox_desktop.ui.session import Session
 from greenbox_desktop.ui.bot_runner import BotRunner
 from greenbox_desktop.ui.table.animation import Animator
+from greenbox_desktop.ui.table.band import band_rect, free_zone_at, group_shift, picked
 from greenbox_desktop.ui.table.captions import CaptionPainter
 from greenbox_desktop.ui.table.buzzers import buzzer, key_caption, seat_of_key, table_actions, uses_buzzers
 from greenbox_desktop.ui.table.clock import StepClock
@@ -82,6 +83,8 @@ class TableScene(Scene):
         self.pan = (0, 0)
         self.panning: tuple[int, int] | None = None
         self.right_press: tuple[int, int] | None = None  # where the right button went down
+        self.band: tuple[str, tuple[int, int], tuple[int, int]] | None = None  # (free zone, corner, corner)
+        self.group: list[str] = []  # pieces picked with the rubber band, moved together
         self.drag: Drag | None = None
         self.pressed: Placement | None = None  # a piece pressed that cannot move: releasing it says why
         self.selected: str | None = None
@@ -157,6 +160,7 @@ class TableScene(Scene):
                                state.PIECE_ACTIONS)
         self.relayout()
         self.selected = None
+        self.group = []
         self.asking = []
         under = hovered(self.placements, pygame.mouse.get_pos())  # the tooltip follows what is there now
         self.hover = (under.cid, self.app.now) if under is not None else None
@@ -255,6 +259,15 @@ class TableScene(Scene):
             self.offer(choices)
             return
         self.refuse(cid, point, rect)
+
+    def move_group(self, held: Placement, rect: Rect) -> None:
+        """The rubber-band group follows ``held``, dropped with its centre where ``rect``'s is."""
+        shift = group_shift(self.layout, self.group, held, rect.center)
+        if shift is None:
+            self.refuse(held.cid, rect.center, rect)
+            return
+        starts = {p.cid: p.rect for p in self.placements if p.cid in self.group}
+        self.perform(shift, {**starts, held.cid: rect})
 
     def board(self, zone_id: str) -> str:
         """The zone a zone is drawn over (or the zone itself): pieces on one board belong together."""
@@ -514,6 +527,10 @@ class TableScene(Scene):
             return
         p = pick(self.placements, pos, self.index.movable, self.layout)
         self.pressed = hovered(self.placements, pos) if p is None else None
+        free = free_zone_at(self.layout, pos) if self.pressed is None and p is None else None
+        if free is not None:  # empty open table: a rubber band picks a group
+            self.band, self.group = (free, pos, pos), []
+            return
         if p is not None:
             self.drag = Drag(p, (p.rect.x - pos[0], p.rect.y - pos[1]), pos)
             self.app.sounds.play("pick")
@@ -524,6 +541,9 @@ class TableScene(Scene):
             dx, dy = pos[0] - self.panning[0], pos[1] - self.panning[1]
             self.panning = pos
             self.pan_by(dx, dy)
+            return
+        if self.band is not None:
+            self.band = (self.band[0], self.band[1], pos)
             return
         if self.drag is not None and not self.drag.moved:
             if abs(pos[0] - self.drag.start[0]) + abs(pos[1] - self.drag.start[1]) > DRAG_THRESHOLD:
@@ -547,10 +567,20 @@ class TableScene(Scene):
             return
         drag, self.drag = self.drag, None
         pressed, self.pressed = self.pressed, None
+        if self.band is not None:
+            zone, start, _ = self.band
+            self.band = None
+            self.group = picked(self.placements, zone, band_rect(start, pos))
+            self.app.status(plural(len(self.group), "piece") + " picked: drag one of them to move them all (Esc lets go)."
+                            if self.group else "No piece inside the frame.")
+            return
         if drag is not None and drag.moved:
             rect = drag.placement.rect.copy()
             rect.topleft = (pos[0] + drag.offset[0], pos[1] + drag.offset[1])
             self.selected = None
+            if drag.placement.cid in self.group:
+                self.move_group(drag.placement, rect)
+                return
             self.drop(drag.placement.cid, pos, rect)
             return
         if self.selected is not None and self.index.drop(self.selected, pos, self.layout):
@@ -602,8 +632,8 @@ class TableScene(Scene):
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.confirm_target()
         elif event.key == pygame.K_ESCAPE:
-            if self.selected or self.asking:
-                self.selected = None
+            if self.selected or self.asking or self.group:
+                self.selected, self.group = None, []
                 self.cancel_ask()
             else:
                 self.menu()
@@ -690,8 +720,11 @@ class TableScene(Scene):
             self.table_layer.draw(surface, table, (
                 self.version, id(self.layout), id(self.view), id(self.placements), self.zoom, self.pan,
                 held.cid if held else None, self.selected, tuple(tuple(r) for _, r in places), chosen and tuple(chosen),
+                tuple(self.group),
             ), lambda layer: self.draw_table(layer, table, moved, held, places, chosen))
         surface.set_clip(table)
+        if self.band is not None:
+            pygame.draw.rect(surface, ACCENT, band_rect(self.band[1], self.band[2]), width=2)
         if held is not None:
             pos = pygame.mouse.get_pos()
             rect = held.rect.copy()
@@ -719,6 +752,9 @@ class TableScene(Scene):
             home = next((p.rect for p in self.placements if p.cid == self.selected), None)
             if home is not None:
                 self.renderer.draw_selected(surface, home)
+        for p in self.placements:
+            if p.cid in self.group:
+                self.renderer.draw_selected(surface, p.rect)
         surface.set_clip(None)
 
     def status_rect(self) -> Rect:
