@@ -314,6 +314,7 @@ def test_at_the_limit_decorating_is_a_must():
     state = fresh(phase="decide", row=row)  # row 3 of LAYOUT, 4 cards = the limit
     state.played = 1
     assert "you must decorate now" in refusal(state, Pass())
+    assert state.now().startswith("Your row is at its limit")
 
 
 def test_finishing_touch_cubes_stand_in_when_decorations_run_out():

@@ -224,7 +224,10 @@ class Words(Rules):
         if phase == "prepare":
             return "Play a hand card to either end of your row; it must trace a line of the tree."
         if phase == "decide":
-            if len(self.contents[PREPS[seat]]) >= MIN_PLACE:
+            size = len(self.contents[PREPS[seat]])
+            if size == self.limit(seat):
+                return "Your row is at its limit: decorate now (drag a decoration onto a lit tile)."
+            if size >= MIN_PLACE:
                 return "Drag a decoration onto a lit tile to decorate, or end your turn."
             return "End your turn (or commit: play a second card)."
         if phase == "place":
