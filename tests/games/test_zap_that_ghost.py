@@ -515,4 +515,4 @@ def test_component_facts_match_the_box():
     info = component(card)
     assert card_match(card) == (info.colour, info.symbol)
     assert set(MEEPLES) == {cid for _, cid in state.zone(MEEPLE_ZONE)}
-    assert state.label(CLOSE) == "Close the window" and isinstance(NOBODY, Choose)
+    assert state.label(CLOSE) == "Done: close the window" and isinstance(NOBODY, Choose)

@@ -26,7 +26,7 @@ from greenbox_desktop.words import listing, plural
 ZAP_SECONDS = 10.0
 WINDOW_SECONDS = 10.0
 RACE_SECONDS = 20.0
-LABELS = {ROLL: "Roll the die", NOBODY: "Nobody can zap: roll again", CLOSE: "Close the window",
+LABELS = {ROLL: "Roll the die", NOBODY: "Nobody can zap: roll again", CLOSE: "Done: close the window",
           GIVE_UP: "Give up this zap"}
 KEY_LABELS = {"buzz": "Buzz", "keep": "Keep my cards"}  # button captions of buzzers, by Choose key
 HAND_QUALITY = 0.05  # evaluate: a ghost matched by the hand is worth this share of a caught ghost
