@@ -584,6 +584,8 @@ def test_evaluate_prefers_the_leader():
     state = position()
     state.points = (8, 2)
     assert state.evaluate(0) > 0.5 > state.evaluate(1)
+    state = position(cards=[[card_with(value=1)], []], colours=[["red", "blue"], []])
+    assert state.evaluate(0) > 0.5 > state.evaluate(1)  # level on points, richer in cards and cubes
 
 
 # ----- words --------------------------------------------------------------------------------------

@@ -24,7 +24,8 @@ from greenbox_desktop.games.golden_pyramid.parts import (
 from greenbox_desktop.games.golden_pyramid.words import Words
 
 PLAYOUT_ROUNDS = 3  # random play rarely finishes the pyramid: its playouts stop after this many rounds
-EVALUATION_SCALE = 6.0  # a lead of this many points counts as clearly ahead
+EVALUATION_SCALE = 6.0
+RESOURCE_WEIGHT = 0.15  # points a card or a cube in hand is worth to a bot's judgement  # a lead of this many points counts as clearly ahead
 
 
 @register
@@ -80,12 +81,11 @@ class GoldenPyramid(Words):
             Zone(MARKET, "pool", "Market", area="east", order=3),
             Zone(OFFER, "pool", "Trade offer", area="east", order=4),
         ]
-        for s in range(players):
-            area = "south"
+        for s in range(players):  # every seat along the bottom edge, hand then cubes
             zones += [
                 Zone(hand(s), "hand", f"Player {s + 1}'s hand", owner=s, visibility="owner", face_up=False,
-                     area=area, order=2 * s + 1),
-                Zone(cubes(s), "pool", f"Player {s + 1}'s columns", owner=s, area=area, order=2 * s + 2),
+                     area="south", order=2 * s + 1),
+                Zone(cubes(s), "pool", f"Player {s + 1}'s columns", owner=s, area="south", order=2 * s + 2),
             ]
         return zones
 
@@ -101,6 +101,9 @@ class GoldenPyramid(Words):
         return state
 
     def evaluate(self, seat: int) -> float:
-        """For bots: points plus the end bonus already earned, against the best other seat."""
-        values = [self.points[s] + self.end_bonus(s) for s in range(self.players)]
+        """For bots: points plus the end bonus already earned, plus a little for cards and cubes
+        in hand (what the next builds are made of), against the best other seat."""
+        values = [self.points[s] + self.end_bonus(s)
+                  + RESOURCE_WEIGHT * (min(len(self.hand_of(s)), 7) + min(self.cube_total(s), 8))
+                  for s in range(self.players)]
         return lead(values, seat, EVALUATION_SCALE)
