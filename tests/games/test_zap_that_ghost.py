@@ -226,7 +226,9 @@ def test_giving_up_or_running_out_of_time_takes_the_card_back():
     walk(state, "meeple.black", [4])
     seconds, action = state.timer()
     assert (seconds, action) == (10.0, GIVE_UP)
+    before = state.clone()
     state.apply(action)
+    assert state.news(before, action) == ["No zap this time; the meeple and the card go back."]
     assert state.outcome == "gave_up" and state.loc["meeple.black"][1] == 5 and card in state.contents[hand(0)]
 
 

@@ -228,7 +228,9 @@ class ZapThatGhost(Rules):
         if self.outcome == "caught":
             return f"Zapped! {who} takes the ghost at {cell_name(action.slot)} " \
                    f"({self.score(before.buzzer)} of {self.goal})."
-        back = "the meeple and the card go back" if before.card else "nothing was played"
+        moved = bool(before.meeple) or isinstance(action, Move)
+        back = "the meeple and the card go back" if moved else "the card goes back" if before.card \
+            else "nothing was played"
         return {"missed": f"Missed: no ghost there matches the card; {back}.",
                 "boxed": f"The meeple is boxed in by its own path; {back}.",
                 }.get(self.outcome, f"No zap this time; {back}.")
