@@ -356,6 +356,7 @@ def test_a_card_matching_an_available_tile_must_be_used():
     empty_stack(state, "wheel")
     state.apply(Move(card, DISCARD))
     assert not any(isinstance(a, Move) for a in state.legal_actions())
+    assert state.now().endswith("(it cannot build now).")
     assert "build with that card instead" in refusal(state, Move(state.stack_top("drop"), level_zone(1), 0))
 
 
@@ -596,6 +597,7 @@ def test_words_for_a_turn():
     assert "discard pile" in state.now()
     assert "wheel" in state.describe(Move(card, DISCARD)).lower()
     state.apply(Move(card, DISCARD))
+    assert "or drag the Wheel tile onto a spot of the pyramid (levels up to 3)" in state.now()
     assert state.label(USE_CUBES) == "Draw 3 cubes, keep 2"
     assert state.label(USE_CARDS) == "Draw 4 cards, keep up to 3"
     assert "Play a card first" in position(cards=[[card]]).explain(Move(state.stack_top("wheel"), level_zone(1), 0))

@@ -311,9 +311,12 @@ class Words(Rules):
 
     def _now_use(self) -> str:
         card = self.lead
-        return (f"Use the {card_words(self.lead)}: draw cubes or cards with the buttons, or drag the "
-                f"{SYMBOL_NAMES[CARD_SYMBOL[card]]} tile onto a lit spot of the pyramid (levels up to "
-                f"{max(1, min(4, CARD_VALUE[card]))}).")
+        head = f"Use the {card_words(card)}: draw cubes or cards with the buttons"
+        tiles = {a.component for a in self.legal_actions() if isinstance(a, Move)}
+        if not tiles:
+            return head + " (it cannot build now)."
+        which = f"the {SYMBOL_NAMES[CARD_SYMBOL[card]]} tile" if len(tiles) == 1 else "a tile (none of its symbol is left)"
+        return f"{head}, or drag {which} onto a spot of the pyramid (levels up to {max(1, CARD_VALUE[card])})."
 
     def _now_return(self) -> str:
         return (f"Keep half: drag {plural(self.to_return, 'cube')} of those just drawn "
