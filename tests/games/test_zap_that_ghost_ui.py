@@ -1,5 +1,7 @@
 """Zap That Ghost through the desktop UI: buzzer keys and buttons, a whole game, the zap's clock, a bot."""
 
+import json
+
 import pygame
 from ui_play import Driver
 
@@ -154,3 +156,15 @@ def test_m_is_player_4s_buzzer_not_the_mute_key():
     assert d.scene.state.step == "race" and d.app.settings.sound
     d.press(pygame.K_m, unicode="m")
     assert d.scene.state.step == "zap" and d.scene.state.buzzer == 3 and d.app.settings.sound
+
+
+def test_buzzer_keys_read_back_only_when_well_formed(private_data_dir):
+    from greenbox_desktop.saves.paths import config_dir
+
+    folder = config_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    for keys, expected in ((["q", "w", "e", "r", "t", "y"], ("q", "w", "e", "r", "t", "y")),
+                           (["q", "q", "e", "r", "t", "y"], saves.Settings().buzzer_keys),
+                           (["q", "w"], saves.Settings().buzzer_keys), ("qwerty", saves.Settings().buzzer_keys)):
+        (folder / "settings.json").write_text(json.dumps({"buzzer_keys": keys}), encoding="utf-8")
+        assert saves.load_settings().buzzer_keys == expected
