@@ -23,7 +23,8 @@ TRAYS = {"tile": "tray.tiles", "card": "tray.cards", "cube": "tray.cubes"}
 OTHER_TRAY = "tray.pieces"  # meeples, dice, the bag and the score track
 SPREAD_STEP = 6  # units between the pieces of a spread stack
 DRAW = Choose("draw", "bag")
-PLAYOUT_LIMIT = 60  # random test play stops after this many actions (a free table never ends)
+LOOK = {cid: (component(cid).kind, component(cid).colour, component(cid).symbol) for cid in ALL_IDS}  # alike in a tray
+PLAYOUT_LIMIT = 40  # random test play stops after this many actions (a free table never ends)
 
 
 def hand(seat: int) -> str:
@@ -125,10 +126,9 @@ class FreePlay(State):
         if self.contents["tray.cards"]:
             found.append(self.contents["tray.cards"][-1])
         for zone in ("tray.tiles", "tray.cubes", OTHER_TRAY):
-            alike = {}
+            alike: dict[tuple, str] = {}
             for cid in self.contents[zone]:
-                c = component(cid)
-                alike.setdefault((c.kind, c.colour, c.symbol), cid)
+                alike.setdefault(LOOK[cid], cid)
             found += alike.values()
         return found
 
