@@ -207,6 +207,10 @@ def test_card_multiplies_only_on_its_symbol_and_boosters_add():
     state.apply(Move(state.car_cube(0, BOOSTER), SUPPLY_CUBES, supply_slot(BOOSTER)))
     assert state.moves_total() == 25 and state.count(0, BOOSTER) == 1
     assert_illegal(state, Move(MEEPLES[0], ON_TRACK, RING[10]), "exactly 25 tiles")
+    assert_illegal(state, Move(MEEPLES[1], ON_TRACK, RING[25]), "your own car")
+    assert_illegal(state, Move(state.car_cube(1, BOOSTER), SUPPLY_CUBES, supply_slot(BOOSTER)), "your own car")
+    assert_illegal(state, Move(state.car_cube(0, BOOSTER), ON_TRACK, RING[5]), "back to the supply")
+    assert_illegal(state, Move("card.black.3", ON_TRACK, RING[5]), "to the discards")
     drive(state, 0)
     assert state.progress[0] == 28
 

@@ -100,14 +100,23 @@ class RaceWords(Race):
         cid = action.component
         if cid in MEEPLES:
             return self._drive_reason(seat, action)
+        where = self.loc.get(cid, ("box", None, False))
+        if where[0] == CAR_CUBES and slot_car(where[1])[0] != seat:
+            return "Use the cubes of your own car (your row in the infield)."
         if cid.startswith("card."):
+            if action.zone != DISCARD:
+                return "Play a card by dragging it to the discards."
             return self._card_reason(seat, cid)
         if cid.startswith("cube.yellow"):
+            if action.zone != SUPPLY_CUBES:
+                return "Burn a booster by dragging it from your row back to the supply."
             return "You have no booster left." if not self.count(seat, BOOSTER) else \
                 "That booster would break the rule of the card you played."
         if cid.startswith(("cube.red", "cube.blue")):
+            if action.zone != ON_TRACK:
+                return "Throw a hedgehog or oil cube onto the tile of the car you attack."
             return self._attack_reason(seat, cid)
-        return None
+        return "That piece takes no part in a move."
 
     def _pit_reason(self, action: Action) -> str:
         if self.step == "pit_full":
