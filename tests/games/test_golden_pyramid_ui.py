@@ -3,6 +3,7 @@ behind the curtain, and a bot-seated game."""
 
 import time
 
+from test_golden_pyramid import level_two_position  # the rule tests' hand-built position
 from ui_play import Driver, play_through_ui
 
 from greenbox_desktop import engine
@@ -77,3 +78,27 @@ def test_a_game_with_a_bot_seat_runs_to_the_results():
     assert any(line.startswith("Bot ") for line in d.scene.session.log)
     d.click_button("#results")
     assert isinstance(d.scene, ResultsScene)
+
+
+def test_a_level_two_build_by_drags_onto_the_quarters():
+    d = Driver()
+    d.app.goto(SeatingScene(d.app, GAME, seats=[Seat("Ann", "red"), Seat("Bob", "blue")]))
+    d.steps(2)
+    d.click_button("#start")
+    built, lead, cols = level_two_position()
+    session = d.scene.session
+    session.start = built.clone()
+    session.state = built
+    d.scene.refresh()
+    d.lift_curtain()
+    tile = built.stack_top("hammers")
+    moves = [Move(lead, "discard"), Move(tile, "level.2", 4)] + [Move(c, "discard") for c in cols]
+    for action in moves:
+        d.play_move(action)
+    for colour, quarter in zip(("blue", "blue", "green", "red"), (27, 28, 35, 36)):
+        cube = d.scene.state.one_per_colour("cubes.0")[colour]
+        assert d.scene.layout.slot_rect("columns.1", quarter).collidepoint(d.slot_pos("columns.1", quarter))
+        d.play_move(Move(cube, "columns.1", quarter))
+    state = d.scene.state
+    assert state.points[0] == 6 and state.current_player == 1
+    assert any("scores 6 points on level 2" in line for line in session.log)
