@@ -35,7 +35,9 @@ def players_text(info: engine.GameInfo) -> str:
 
 
 def facts_line(info: engine.GameInfo) -> str:
-    """Players, time and complexity on one line."""
+    """Players, time and complexity on one line (a sandbox has no rules to measure)."""
+    if info.sandbox:
+        return f"1–{info.max_players} players · no rules, no time limit"
     dots = "●" * info.complexity + "○" * max(0, 5 - info.complexity)
     return f"{players_text(info)} · about {info.minutes} min · complexity\u00a0{dots}"
 
