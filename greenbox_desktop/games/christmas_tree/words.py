@@ -248,7 +248,7 @@ class Words(Rules):
             facts["Commit"] = "used this turn" if self.committed else "available this turn"
             seat = self.current_player
             if self.contents[PREPS[seat]]:
-                facts["Your row"] = symbols_words(self.row_symbols(seat))
+                facts["Row being prepared"] = symbols_words(self.row_symbols(seat))
             if self.ending:
                 facts["End"] = "last round: the game ends after Player 2's turn"
         return facts
