@@ -1,5 +1,5 @@
 """The Golden Pyramid through the desktop UI: a whole game by drags and buttons, a trade answered
-behind the curtain, and a bot-seated game."""
+behind the curtain, a level-2 build onto the quarters, and a bot-seated game."""
 
 import time
 
