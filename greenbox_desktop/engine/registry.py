@@ -96,7 +96,10 @@ class GameInfo:
         return {o.key: o.default for o in self.options}
 
     def needs_people(self, options: dict[str, Any]) -> str | None:
-        """Why every seat must be a person under ``options`` (a choice bots cannot play), or None."""
+        """Why every seat must be a person under ``options`` (a choice bots cannot play, or a
+        sandbox, which has no rules for a bot to follow), or None."""
+        if self.sandbox:
+            return f"{self.title} has no rules for a bot to follow: every seat must be a person."
         for option in self.options:
             value = options.get(option.key, option.default)
             if value in option.people_only:
