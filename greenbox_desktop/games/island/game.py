@@ -70,7 +70,7 @@ class Island(Words):
             Zone(CYCLE_STACK, "stack", "Cycle cards", face_up=False, area="west", order=2),
             Zone(CASTLE_SUPPLY, "pool", "Castles", area="west", order=3),
             Zone(PEACE_SUPPLY, "pool", "Peace tokens", area="west", order=4),
-            Zone(PLAYED, "pool", "Played now", area="east", order=0),
+            Zone(PLAYED, "stack", "Played now", area="east", order=0),
             Zone(DISCARD, "stack", "Discard pile", area="east", order=1),
             Zone(WAITING, "pool", "Waiting cards", area="east", order=2),
             Zone(KEEP, "pool", "In castles (combat)", area="east", order=3),
