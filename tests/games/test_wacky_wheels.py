@@ -532,3 +532,14 @@ def test_a_game_against_a_bot_through_the_ui():
     assert any(line.startswith("Bot 2 drives") for line in d.scene.session.log)
     d.click_button("#results")
     assert isinstance(d.scene, ResultsScene)
+
+
+def test_playout_habits_are_legal_moves():
+    state = race(3)
+    rng = random.Random(2)
+    for _ in range(300):
+        if state.is_terminal():
+            break
+        action = state.playout_action(rng) or rng.choice(state.legal_actions())
+        assert action in state.legal_actions()
+        state.apply(action)

@@ -6,11 +6,16 @@ The rules live in ``rules`` (the draft, pickups, turns, the pit and the finish),
 
 from __future__ import annotations
 
-from greenbox_desktop.engine import GameInfo, Option, register
+from typing import TYPE_CHECKING
+
+from greenbox_desktop.engine import Action, GameInfo, Move, Option, Pass, register
 from greenbox_desktop.engine.evaluation import lead
-from greenbox_desktop.games.wacky_wheels.parts import LAPS_COLUMN, zones
+from greenbox_desktop.games.wacky_wheels.parts import DISCARD, LAPS_COLUMN, MEEPLES, card_value, zones
 from greenbox_desktop.games.wacky_wheels.track import LENGTH, RACE_NAMES, RACES
 from greenbox_desktop.games.wacky_wheels.words import RaceWords
+
+if TYPE_CHECKING:
+    import random
 
 LAP_CHOICES = (3, 4, 5, 6)
 RACE_COUNTS = (1, 2, 3, 4)
@@ -62,3 +67,22 @@ class WackyWheels(RaceWords):
                 value += LENGTH + self.finished[s]
             worth.append(value)
         return lead(worth, seat, CLEAR_LEAD)
+
+    def playout_action(self, rng: random.Random) -> Action | None:
+        """A racer's habits for bots' playouts: drive on the higher die, multiply it with the best
+        card that fits, attack now and then, and otherwise drive on (other steps: random)."""
+        actions = self.legal_actions()
+        if self.step == "die":
+            return max(actions, key=lambda a: self.loc[a.value][1])
+        if self.step not in ("plan", "after"):
+            return None
+        attacks = [a for a in actions if isinstance(a, Move) and a.component.startswith(("cube.red", "cube.blue"))]
+        if attacks and rng.random() < 0.5:
+            return rng.choice(attacks)
+        if self.step == "after":
+            return Pass()
+        cards = [a for a in actions if isinstance(a, Move) and a.zone == DISCARD]
+        if cards:
+            return max(cards, key=lambda a: card_value(a.component))
+        return next(a for a in actions if isinstance(a, Move) and a.component == MEEPLES[self.current_player]
+                    and a.zone != "pit")
