@@ -44,7 +44,7 @@ class Island(Words):
                    help="Count monuments on a die in front of each player, or with a cube of each "
                         "player's colour on a track (that cube is then not a unit)."),
             Option("cycle_limit", "Cycle limit", None, (None, 3, 5, 10, 15, 20),
-                   labels=("None", "3 cycles", "5 cycles", "10 cycles", "15 cycles", "20 cycles"),
+                   labels=("No limit", "3 cycles", "5 cycles", "10 cycles", "15 cycles", "20 cycles"),
                    help="End the game after this many cycles if nobody is crowned before: the player "
                         "meeting the most victory conditions (then lacking the least) is crowned."),
         ),
