@@ -606,6 +606,7 @@ def test_words_for_a_turn():
     assert state.tooltip(card).startswith(CARD_COLOUR[card].capitalize())
     lay(state, 1, [5])
     assert state.tooltip(state.occupied(1)[5]).startswith("Level 1, B2: 0 columns")
+    assert state.tooltip(score_cube(1)) == "Player 1: 0 points; Player 2: 0 points."
 
 
 def test_bots_see_the_bag_colours_and_deal_the_bag_exactly():

@@ -10,7 +10,7 @@ from greenbox_desktop.engine import Action, Choose, Move, Pass, State
 from greenbox_desktop.games.golden_pyramid import pyramid
 from greenbox_desktop.games.golden_pyramid.parts import (
     BAG, CARD_COLOUR, CARD_SYMBOL, CARD_VALUE, DISCARD, HAND_LIMIT, MARKET, OFFER, TILE_SYMBOL, TILES, TRACK,
-    colour_of,
+    colour_of, score_cube,
 )
 from greenbox_desktop.games.golden_pyramid.rules import (
     ACCEPT, GIVE_BITS, KEEP_DONE, REDRAW, USE_CARDS, USE_COLOUR, USE_CUBES, Rules,
@@ -254,9 +254,10 @@ class Words(Rules):
             at = self.builders[seat]
             where_words = "waiting to enter the pyramid" if at == OFF else f"on {self.place(*at)}"
             return f"{self.seat_name(seat)}'s builder, {where_words}."
-        if zone == TRACK:
-            seat = COLOURS.index(colour_of(component_id))
-            return f"{self.seat_name(seat)}: {plural(self.scores()[seat], 'point')}."
+        if zone == TRACK:  # every score cube on this space, as they hide each other
+            scores = self.scores()
+            here = [s for s in range(self.players) if self.loc[score_cube(s)][1] == slot]
+            return "; ".join(f"{self.seat_name(s)}: {plural(scores[s], 'point')}" for s in here) + "."
         if zone.startswith("cubes."):
             seat = int(zone.split(".")[1])
             colour = colour_of(component_id)
