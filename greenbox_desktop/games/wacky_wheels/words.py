@@ -168,6 +168,10 @@ class RaceWords(Race):
                 move_text += f" + {plural(self.boosts, 'booster')}"
             facts["This move"] = f"{move_text} = {plural(self.moves_total(), 'tile')}"
         facts["Deck"] = plural(len(self.contents["deck"]), "card")
+        if self.final_round or self.current_player is None:
+            points = self.race_points()
+            facts["Places"] = " · ".join(f"{place + 1}. Player {seat + 1} ({plural(points[seat], 'point')})"
+                                         for place, seat in enumerate(self.standings()))
         return facts
 
     def _phase_words(self) -> str:
@@ -182,7 +186,7 @@ class RaceWords(Race):
     def _car_words(self, seat: int) -> str:
         health, hedgehogs, boosters, oil, laps = self.stats(seat)
         parts = [f"lap {min(laps + 1, self.laps)}/{self.laps}" if seat not in self.finished
-                 else f"finished +{self.finished[seat]}",
+                 else f"finished, {self.finished[seat]} past the line",
                  f"{health} health", plural(hedgehogs, "hog"), plural(boosters, "boost"), f"{oil} oil",
                  plural(len(self.contents[hand(seat)]), "card")]
         if self.wreck[seat]:
