@@ -474,6 +474,9 @@ def test_scoring_worked_example():
     # Player 2: touch on row 2 (3), 17 decorations left
     assert state.score_parts(1) == {"touches": 3, "rows": 0, "crowns": 0, "boxes": 0, "cubes": 17}
     assert state.scores() == [32, 20]
+    state.current_player = None
+    assert state.panel()["Player 1"] == ("finishing touches 6 · rows filled later 1 · star and base 10 · boxes 9 · "
+                                         "unused decorations 6 · in all 32 points")
 
 
 def test_bases_score_4_and_3_and_equal_totals_share_the_win():

@@ -234,8 +234,19 @@ class Words(Rules):
             return f"Hang {plural(self.to_place, 'more decoration')} on the lit tiles."
         return "Drag a box card your row earns to your star card, or take none."
 
+    def score_words(self, seat: int) -> str:
+        """Where a seat's points come from, e.g. ``finishing touches 6 · rows filled later 1 · ... · 32 points``."""
+        parts = self.score_parts(seat)
+        names = (("touches", "finishing touches"), ("rows", "rows filled later"), ("crowns", "star and base"),
+                 ("boxes", "boxes"), ("cubes", "unused decorations"))
+        return " · ".join(f"{name} {parts[key]}" for key, name in names) + \
+            f" · in all {plural(sum(parts.values()), 'point')}"
+
     def panel(self) -> dict[str, str]:
         facts: dict[str, str] = {}
+        if self.current_player is None:
+            for seat in range(2):
+                facts[f"Player {seat + 1}"] = self.score_words(seat)
         for seat in range(2):
             colour = ("red", "blue")[seat]
             facts[f"Player {seat + 1} ({colour})"] = (
