@@ -502,6 +502,9 @@ def test_words_tell_the_state():
     assert "6 points" in state.tooltip(state.at(TREE, tree.STAR)[0])
     assert "Filling row 5 first scores 6 points, later 3 points." in state.tooltip(state.at(TREE, tree.ROWS[4][0])[0])
     assert state.seat_colour(1) == "blue"
+    assert "scores 1 point" in state.tooltip(state.top(cubes(0)))
+    assert "finishing touches" in state.tooltip(state.top(touch_cubes(1)))
+    assert "Own box 4" in state.tooltip("card.red.4")
 
 
 def test_news_tells_what_happened_by_itself():

@@ -290,7 +290,9 @@ class Words(Rules):
                 return f"{owner}'s decoration on {tile_words(slot)}."
             if zone.startswith("touches"):
                 return f"{owner}'s finishing touch: first to fill row {tree.ROW_OF[slot] + 1}."
-            return f"{owner}'s cubes: each decoration left unplaced scores 1 point."
+            if zone.startswith("touch_cubes"):
+                return f"{owner}'s finishing touches: they mark rows filled first (and stand in for decorations)."
+            return f"{owner}'s decorations: each one left unused scores 1 point."
         return None
 
     def _tile_tip(self, slot: int, up: bool) -> str:
