@@ -518,11 +518,11 @@ def test_news_tells_what_happened_by_itself():
     ]
 
 
-def test_marks_ring_the_tiles_still_open_while_hanging():
+def test_marks_ring_the_tiles_a_decoration_may_use():
     row = (card("red", "circles"), card("red", "bricks"), card("blue", "wheel"))
     state = fresh(phase="decide", row=row)
     state.played = 1
-    assert state.marks() == []
+    assert sorted(slot for _, slot, _ in state.marks()) == sorted(tree.ROWS[1] + tree.ROWS[4][:3])
     state.apply(Move(state.next_cube(0), DECOR, tree.ROWS[1][0]))
     assert sorted(slot for _, slot, _ in state.marks()) == [tree.ROWS[1][1], tree.ROWS[1][2]]
 

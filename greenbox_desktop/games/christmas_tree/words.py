@@ -309,7 +309,13 @@ class Words(Rules):
                 f"later {plural(length // 2, 'point')}.")
 
     def marks(self) -> list[tuple[str, int | None, str]]:
-        """The tiles the current decoration may still use, while cubes are being hung."""
-        if self.phase != "place":
+        """The tiles a decoration may use: those the row matches once it may decorate, then those
+        still open to the decoration being hung."""
+        seat = self.current_player
+        if self.phase == "place":
+            stretches = self.candidates
+        elif self.phase == "decide" and len(self.contents[PREPS[seat]]) >= MIN_PLACE:
+            stretches = self.matches(self.row_symbols(seat))
+        else:
             return []
-        return [(TREE, t, "") for t in self.free_tiles(self.current_player, self.candidates)]
+        return [(TREE, t, "") for t in self.free_tiles(seat, stretches)]
