@@ -665,3 +665,21 @@ def test_setup_words_name_the_draw_and_the_middle():
     assert state.panel()["Whisperer's draw"].startswith("Player 1 ")
     assert "middle" in state.explain(move(state.top(TILE_STACK), BOARD, 0))
     assert "yellow side up" in state.tooltip(state.top(TILE_STACK))
+
+
+def test_determinized_stacks_and_packs_keep_their_kind_of_card():
+    import random
+    from greenbox_desktop.games.island.parts import CYCLE_SET
+    state = position(players=3)
+    units(state, RED, A[0])
+    card(state, GREEN, symbol_card(state, "hammers"))
+    card(state, GREEN, symbol_card(state, "arrow", cycle=False))
+    card(state, GREEN, symbol_card(state, "drop", cycle=False))
+    turn(state, RED)
+    view = state.view(RED)
+    for seed in range(5):
+        sample = view.determinize(RED, random.Random(seed))
+        assert len(sample.contents[hand(GREEN)]) == 3
+        assert all(c in CYCLE_SET for c in sample.contents[CYCLE_STACK])
+        assert not any(c in CYCLE_SET for c in sample.contents[TERRITORY_STACK])
+        check_conservation(sample)

@@ -16,12 +16,13 @@ import random
 
 from greenbox_desktop.engine import Action, GameInfo, Option, Zone, register
 from greenbox_desktop.engine.evaluation import lead
+from greenbox_desktop.engine.hidden import is_masked
 from greenbox_desktop.games.island.combat import STOP_ON
 from greenbox_desktop.games.island.land import conditions_met, shortfall
-from greenbox_desktop.games.island.parts import (ASIDE, BOARD, CASTLE_SUPPLY, CYCLE_STACK, DICE, DISCARD, HEIGHT,
-                                                 KEEP, MOST_MONUMENTS, PEACE_SUPPLY, PIECES, PLAYED, SEAT_COLOURS,
-                                                 TERRITORY_STACK, TILE_STACK, TRACK, WAITING, WIDTH, hand, pack,
-                                                 supply)
+from greenbox_desktop.games.island.parts import (ASIDE, BOARD, CASTLE_SUPPLY, CYCLE_CARDS, CYCLE_STACK,
+                                                 DICE, DISCARD, HEIGHT, KEEP, MOST_MONUMENTS, PEACE_SUPPLY, PIECES,
+                                                 PLAYED, SEAT_COLOURS, TERRITORY_CARDS, TERRITORY_STACK, TILE_STACK,
+                                                 TRACK, WAITING, WIDTH, hand, pack, supply)
 from greenbox_desktop.games.island.words import Words
 
 PRIVATE = {zone(s): s for s in range(len(SEAT_COLOURS)) for zone in (hand, pack)}  # card zones one seat sees
@@ -120,6 +121,31 @@ class Island(Words):
         for st, m in zip(self.standings(), self.monuments):
             progress.append(3 * conditions_met(st, m) - shortfall(st, m) / 3)
         return lead(progress, seat, 3.0)
+
+    def determinize(self, seat: int, rng: random.Random) -> Island:
+        """Deal the hidden cards again: cycle cards to the cycle stack, draft packs and the set-aside
+        pile, territory cards to their stack, and what is left of both at random into the hands."""
+        state = self.clone(with_history=False)
+        state._masked_box = None
+        shown = {cid for cid in self.loc if not is_masked(cid)}
+        cycle = [c for c in CYCLE_CARDS if c not in shown]
+        territory = [c for c in TERRITORY_CARDS if c not in shown]
+        rng.shuffle(cycle)
+        rng.shuffle(territory)
+        mapping: dict[str, str] = {}
+        in_hands: list[str] = []
+        for zone, ids in self.contents.items():
+            hidden = [cid for cid in ids if is_masked(cid)]
+            if zone.startswith("hand."):
+                in_hands += hidden
+            for cid in hidden if not zone.startswith("hand.") else ():
+                mapping[cid] = (territory if zone == TERRITORY_STACK else cycle).pop()
+        rest = cycle + territory
+        rng.shuffle(rest)
+        mapping.update(zip(in_hands, rest))
+        state.loc = {mapping.get(cid, cid): where for cid, where in self.loc.items()}
+        state.contents = {zone: [mapping.get(cid, cid) for cid in ids] for zone, ids in self.contents.items()}
+        return state
 
     def playout_action(self, rng: random.Random) -> Action | None:
         """In combat a fighter outnumbered in the territory asks to stop (the rulings' bot behaviour);
