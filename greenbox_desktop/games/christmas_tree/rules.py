@@ -26,7 +26,6 @@ TREE, DECOR, TOUCH = "tree", "decorations", "touches"
 POOL, DECK, DISCARD = "pool", "deck", "discard"
 POOL_SIZE = 4
 ROW_SLOTS = 7  # a preparation row is drawn centred in this many places
-FIRST_LIMIT = 4
 MIN_PLACE = 3
 BOX_VALUES = (4, 5, 6)
 DECOR_COLOUR = ("red", "blue")

@@ -59,7 +59,6 @@ def _lines() -> tuple[tuple[int, ...], ...]:
 
 
 LINES = _lines()
-LONGEST = max(len(line) for line in LINES)
 
 
 @lru_cache(maxsize=64)

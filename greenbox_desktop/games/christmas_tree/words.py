@@ -8,7 +8,7 @@ from greenbox_desktop.engine import Action, Choose, Move, Pass, State
 from greenbox_desktop.games.christmas_tree import tree
 from greenbox_desktop.games.christmas_tree.rules import (
     BASE_POINTS, COLOUR, DECOR, DECORATE, DISCARD, DISCARD_ROW, HANDS, MIN_PLACE, NOBODY, POOL, PREPS, REFRESH,
-    STAR_CARD, STAR_POINTS, SYMBOL, TREE, Rules, claimed, cubes, cube_seat, own_box, touch_cubes,
+    STAR_CARD, STAR_POINTS, SYMBOL, TREE, Rules, card_value, claimed, cube_seat, cubes, own_box, touch_cubes,
 )
 from greenbox_desktop.words import listing, plural
 
@@ -78,14 +78,10 @@ class Words(Rules):
                 return (f"{who} decorates the tree: {plural(count, 'cube')} to hang; "
                         f"the first on {tile_words(action.slot)}.")
             return f"{who} hangs a decoration on {tile_words(action.slot)}."
-        value = self.box_value(cid)
+        value = card_value(cid)
         source = "their own box" if self.loc[cid][0] == own_box(seat) else "the neutral boxes"
         commit = " with the commit (two colours counted)" if self.claims(seat).get(self.loc[cid][0]) else ""
         return f"{who} claims a {value} from {source}{commit}."
-
-    def box_value(self, cid: str) -> int:
-        """The value of a box card."""
-        return component(cid).value or 0
 
     def news(self, before: State, action: Action) -> list[str]:
         seat = before.current_player
@@ -277,7 +273,7 @@ class Words(Rules):
         if component_id.startswith("card.") and component_id in COLOUR:
             return f"Card: {card_words(component_id)}."
         if component_id.startswith("card."):
-            value = self.box_value(component_id)
+            value = card_value(component_id)
             if zone.startswith("box."):
                 return (f"Own box {value}: count {value} cards of one colour in your row (two colours "
                         f"with the commit) to claim it; your row may then grow.")
