@@ -51,6 +51,15 @@ def turn(state, seat: int) -> None:
     state._legal = None
 
 
+def deal(state, seat: int, *symbols: str) -> tuple[str, ...]:
+    """Give ``seat`` a cycle card of each symbol, in order; returns the cards."""
+    cards = []
+    for symbol in symbols:
+        cards.append(symbol_card(state, symbol))
+        card(state, seat, cards[-1])
+    return tuple(cards)
+
+
 def symbol_card(state, symbol: str, cycle: bool = True) -> str:
     """A card of ``symbol`` still in its stack."""
     from greenbox_desktop.games.island.parts import SYMBOL
@@ -161,8 +170,7 @@ def test_all_passing_in_a_row_ends_the_cycle_and_a_play_resets_the_count():
     state = position()
     units(state, RED, A[0])
     units(state, GREEN, B[0])
-    recruit = symbol_card(state, "hammers")
-    card(state, GREEN, recruit)
+    (recruit,) = deal(state, GREEN, "hammers")
     turn(state, RED)
     state.apply(Pass())
     assert state.passes == 1 and state.current_player == GREEN
@@ -207,8 +215,7 @@ def test_recruit_only_where_present():
     state = position()
     units(state, RED, A[0])
     units(state, GREEN, B[0])
-    hammer = symbol_card(state, "hammers")
-    card(state, RED, hammer)
+    (hammer,) = deal(state, RED, "hammers")
     turn(state, RED)
     state.apply(move(hammer, PLAYED))
     assert {a.slot for a in state.legal_actions()} == set(A)
@@ -221,8 +228,7 @@ def test_pacify_puts_a_token_that_costs_an_initiator_a_unit_and_leaves_at_cycle_
     units(state, RED, A[0], 2)
     units(state, RED, B[0], 1)
     units(state, GREEN, B[0], 2)
-    circles = symbol_card(state, "circles")
-    card(state, GREEN, circles)
+    (circles,) = deal(state, GREEN, "circles")
     turn(state, GREEN)
     state.apply(move(circles, PLAYED))
     token = state.top(PEACE_SUPPLY)
@@ -239,8 +245,7 @@ def test_pacify_puts_a_token_that_costs_an_initiator_a_unit_and_leaves_at_cycle_
 def test_develop_turns_a_tile_and_the_symbol_comes_from_the_yellow_tiles():
     state = position()
     units(state, RED, A[0])
-    bricks = symbol_card(state, "bricks")
-    card(state, RED, bricks)
+    (bricks,) = deal(state, RED, "bricks")
     turn(state, RED)
     state.apply(move(bricks, PLAYED))
     choices = state.legal_actions()
@@ -255,10 +260,7 @@ def test_develop_turns_a_tile_and_the_symbol_comes_from_the_yellow_tiles():
 def test_enchant_with_bricks_raises_a_monument_die():
     state = position()
     units(state, RED, A[0])
-    wheel = symbol_card(state, "wheel")
-    bricks = symbol_card(state, "bricks")
-    card(state, RED, wheel)
-    card(state, RED, bricks)
+    wheel, bricks = deal(state, RED, "wheel", "bricks")
     turn(state, RED)
     state.apply(move(wheel, PLAYED))
     assert state.legal_actions() == [move(bricks, PLAYED)]
@@ -270,8 +272,7 @@ def test_enchant_with_bricks_raises_a_monument_die():
 def test_a_lone_enchant_card_cannot_be_played():
     state = position()
     units(state, RED, A[0])
-    wheel = symbol_card(state, "wheel")
-    card(state, RED, wheel)
+    (wheel,) = deal(state, RED, "wheel")
     turn(state, RED)
     assert "Enchant needs another card" in state.explain(move(wheel, PLAYED))
 
@@ -280,8 +281,7 @@ def test_invade_moves_several_units_then_fights():
     state = position()
     units(state, RED, A[0], 3)
     units(state, GREEN, B[0], 1)
-    arrow = symbol_card(state, "arrow")
-    card(state, RED, arrow)
+    (arrow,) = deal(state, RED, "arrow")
     turn(state, RED)
     state.apply(move(arrow, PLAYED))
     first = move(state.units_in(0, RED)[-1], PIECES, B[1])
@@ -298,9 +298,7 @@ def test_dominate_places_two_and_may_remove_an_opponent_with_two_units():
     state = position()
     units(state, RED, A[0])
     units(state, GREEN, A[1], 2)
-    wheel, hammers = symbol_card(state, "wheel"), symbol_card(state, "hammers")
-    card(state, RED, wheel)
-    card(state, RED, hammers)
+    wheel, hammers = deal(state, RED, "wheel", "hammers")
     turn(state, RED)
     state.apply(move(wheel, PLAYED))
     state.apply(move(hammers, PLAYED))
@@ -316,9 +314,7 @@ def test_infiltrate_moves_one_unit_without_combat():
     state = position()
     units(state, RED, A[0], 2)
     units(state, GREEN, B[0], 2)
-    wheel, circles = symbol_card(state, "wheel"), symbol_card(state, "circles")
-    card(state, RED, wheel)
-    card(state, RED, circles)
+    wheel, circles = deal(state, RED, "wheel", "circles")
     turn(state, RED)
     state.apply(move(wheel, PLAYED))
     state.apply(move(circles, PLAYED))
@@ -330,9 +326,7 @@ def test_enrage_places_a_unit_and_starts_combat_there():
     state = position()
     units(state, RED, A[0])
     units(state, GREEN, A[1])
-    wheel, arrow = symbol_card(state, "wheel"), symbol_card(state, "arrow")
-    card(state, RED, wheel)
-    card(state, RED, arrow)
+    wheel, arrow = deal(state, RED, "wheel", "arrow")
     turn(state, RED)
     state.apply(move(wheel, PLAYED))
     state.apply(move(arrow, PLAYED))
@@ -345,8 +339,7 @@ def drown_position():
     units(state, RED, A[0])
     for seat in (GREEN, YELLOW):
         units(state, seat, B[0])
-    hammer = symbol_card(state, "hammers")
-    card(state, RED, hammer)
+    (hammer,) = deal(state, RED, "hammers")
     green = (symbol_card(state, "wheel"),)
     card(state, GREEN, green[0])
     green += (symbol_card(state, "drop"),)
@@ -434,8 +427,7 @@ def test_declined_castles_start_the_fight_after_a_full_round():
 
 def test_attack_lets_the_receiver_choose_card_or_unit():
     state = combat_position()
-    cyc = symbol_card(state, "hammers")
-    card(state, GREEN, cyc)
+    (cyc,) = deal(state, GREEN, "hammers")
     state.start_combat(0, RED)
     state._legal = None
     state.apply(Choose("attack", GREEN))
@@ -627,8 +619,7 @@ def test_refusals_name_the_reason():
     units(everything_developed, RED, A[0])
     for tile in list(everything_developed.contents[BOARD]):
         everything_developed.flip(tile, True)
-    red_bricks = symbol_card(everything_developed, "bricks")
-    card(everything_developed, RED, red_bricks)
+    (red_bricks,) = deal(everything_developed, RED, "bricks")
     turn(everything_developed, RED)
     assert "yellow tile" in everything_developed.explain(move(red_bricks, PLAYED))
 
