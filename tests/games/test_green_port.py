@@ -10,9 +10,8 @@ from greenbox_desktop.games.green_port import costs
 from greenbox_desktop.games.green_port.data import (
     BASIC, CUBE_COLOUR, DECK, EVENTS, GREEN_X, HQ_CARDS, ORANGE_X, WHITE, WILD, value,
 )
-from greenbox_desktop.games.green_port.rules import (
-    CANCEL, IGNORE, OBJECTIVE_CUBES, OBJECTIVES, RESCUE, REVEAL, START, gang, hq_pile, slot_of, supply, units,
-)
+from greenbox_desktop.games.green_port.rules import CANCEL, IGNORE, RESCUE, REVEAL, START
+from greenbox_desktop.games.green_port.table import OBJECTIVE_CUBES, OBJECTIVES, gang, hq_pile, slot_of, supply, units
 
 GAME = "green_port"
 

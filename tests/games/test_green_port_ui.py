@@ -5,7 +5,8 @@ import random
 from ui_play import Driver, open_table, play_through_ui
 
 from greenbox_desktop import engine
-from greenbox_desktop.games.green_port.rules import REVEAL, units
+from greenbox_desktop.games.green_port.rules import REVEAL
+from greenbox_desktop.games.green_port.table import units
 from greenbox_desktop.ui.scenes.seating import SeatingScene
 from greenbox_desktop.ui.session import Seat
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from greenbox_desktop.engine import GameInfo, Option, Zone, register
 from greenbox_desktop.games.green_port.data import BASIC, COLUMNS, ROWS
-from greenbox_desktop.games.green_port.rules import OBJECTIVE_CUBES, OBJECTIVES, gang, hq_pile, supply, units
+from greenbox_desktop.games.green_port.table import OBJECTIVE_CUBES, OBJECTIVES, gang, hq_pile, supply, units
 from greenbox_desktop.games.green_port.words import Words
 from greenbox_desktop.games.green_port.bots import Bots
 

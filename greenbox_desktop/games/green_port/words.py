@@ -5,12 +5,11 @@ from __future__ import annotations
 from greenbox_desktop.engine import Action, Choose, Move, Pass, State
 from greenbox_desktop.games.green_port import costs
 from greenbox_desktop.games.green_port.data import (
-    BASIC, COLOUR_INDEX, CUBE_COLOUR, EVENTS, GREEN_X, HQ_CARDS, ORANGE_X, UNIT_LIMIT, WILD, card_name, colour, symbol,
+    BASIC, CUBE_COLOUR, EVENTS, GREEN_X, HQ_CARDS, ORANGE_X, UNIT_LIMIT, WILD, card_name, colour, symbol,
     symbol_name, value,
 )
-from greenbox_desktop.games.green_port.rules import (
-    CANCEL, IGNORE, START, OBJECTIVES, RESCUE, REVEAL, Rules, gang, hq_pile, units,
-)
+from greenbox_desktop.games.green_port.rules import CANCEL, IGNORE, RESCUE, REVEAL, START, Rules
+from greenbox_desktop.games.green_port.table import OBJECTIVES, gang, hq_pile, units
 from greenbox_desktop.words import listing, plural
 
 POWERS = {
