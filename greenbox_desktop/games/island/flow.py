@@ -396,6 +396,10 @@ class Flow(Land):
                 return cid
         return None
 
+    def units_off(self, seat: int) -> int:
+        """How many units ``seat`` has off the island."""
+        return sum(1 for cid in self.contents[supply(seat)] if cid in OWNER)
+
     def raise_monument(self, seat: int) -> None:
         """One more monument for ``seat``: its die comes out showing 1, or turns up one pip."""
         count = self.monuments[seat] + 1

@@ -7,8 +7,9 @@ from greenbox_desktop.games.grid_cells import cell_name as grid_cell_name
 from greenbox_desktop.games.island.cards import FIGHT, SPARE
 from greenbox_desktop.games.island.combat import STOP_ON, Combat
 from greenbox_desktop.games.island.land import conditions_met
-from greenbox_desktop.games.island.parts import (ASIDE, BOARD, DICE, DISCARD, KEEP, PIECES, PLAYED, SEAT_COLOURS,
-                                                 SYMBOL, TILE_STACK, WIDTH, action_of, colour_of, hand, supply)
+from greenbox_desktop.games.island.parts import (ASIDE, BOARD, CASTLE_SUPPLY, DICE, DISCARD, KEEP, PEACE_SUPPLY,
+                                                 PIECES, PLAYED, SEAT_COLOURS, SYMBOL, TILE_STACK, WIDTH, action_of,
+                                                 colour_of, hand, supply)
 from greenbox_desktop.words import plural
 
 OUTLINE = (92, 52, 20)  # the dark edge drawn round each territory
@@ -212,6 +213,13 @@ class Words(Combat):
         cell = where[1]
         if where[0] in (BOARD, PIECES) and cell is not None and self.terr_at(cell) is not None:
             return self._territory_text(component_id, self.terr_at(cell))
+        if where[0].startswith("supply.") and component_id.startswith("cube."):
+            seat = int(where[0].split(".")[1])
+            return f"{self.who(seat)}: {plural(self.units_off(seat), 'unit')} off the island"
+        if where[0] == CASTLE_SUPPLY:
+            return f"Castles: {plural(len(self.contents[CASTLE_SUPPLY]), 'castle')} left for the Guardians"
+        if where[0] == PEACE_SUPPLY:
+            return "Peace tokens for Pacify: they cost an attacker a unit and leave at the end of the cycle"
         if where[0] == TILE_STACK:
             return "Tiles for new territories, yellow side up: a tile's symbol shows when it is developed"
         if where[0] == KEEP:
