@@ -532,9 +532,12 @@ def test_ties_break_on_cubes_then_on_the_highest_objective_card():
     state.put("card.white.g3", gang(1))
     assert state.points(0) == state.points(1) == 5
     state.current_player = None
+    state.phase = "over"
     assert state.winners() == [0]  # 5 beats 4 as the highest card
+    assert state.panel()["Decided by"] == "equal points and cubes: the highest objective cards"
     give(state, 1, red=1)
     assert state.winners() == [1]  # more cubes comes first
+    assert state.panel()["Decided by"] == "equal points: most cubes left"
     give(state, 0, red=1)
     for cid in ("card.white.5", "card.white.4"):
         state.put(cid, "box")

@@ -206,9 +206,22 @@ class Words(Rules):
             flags.append("busted")
         if self.ending:
             flags.append("last round")
-        if flags:
+        if flags and self.phase != "over":
             facts["This turn"] = "; ".join(flags)
+        if self.phase == "over":
+            facts["Decided by"] = self.decided_by()
         return facts
+
+    def decided_by(self) -> str:
+        """What separated the winners from the best other seat: points, cubes or objective cards."""
+        keys = sorted((self.rank_key(s) for s in range(self.players)), reverse=True)
+        if len(keys) < 2 or keys[0][0] != keys[1][0]:
+            return "most points"
+        if keys[0][1] != keys[1][1]:
+            return "equal points: most cubes left"
+        if keys[0] != keys[1]:
+            return "equal points and cubes: the highest objective cards"
+        return "a tie on points, cubes and objective cards"
 
     def now(self) -> str | None:
         if self.phase == "over":
