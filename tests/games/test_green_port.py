@@ -462,6 +462,25 @@ def test_the_underdog_bonus_goes_to_the_least_points_once_a_turn():
     assert state.phase == "hire" and state.orange and state.cube_count(2) == 1  # no second bonus
 
 
+def test_the_underdogs_are_found_after_the_dispersion():
+    state = started(2, profiles=False)
+    give(state, 0, red=3)
+    give(state, 1, red=9)  # gives back 4, keeps 5: Player 1 still has fewer cubes
+    on_top(state, ORANGE_X)
+    state.apply(REVEAL)
+    for _ in range(4):
+        state.apply(state.legal_actions()[0])
+    assert state.phase == "bonus" and state.current_player == 0
+    state = started(2, profiles=False)
+    give(state, 0, red=5)
+    give(state, 1, red=9)  # keeps 5: level with Player 1, so both get the bonus
+    on_top(state, ORANGE_X)
+    state.apply(REVEAL)
+    for _ in range(4):
+        state.apply(state.legal_actions()[0])
+    assert state.underdogs() == [0, 1] and state.phase == "bonus" and state.current_player == 0
+
+
 def test_with_all_level_on_points_the_bonus_goes_to_the_least_cubes():
     state = started(3, profiles=False)
     give(state, 0, red=2)

@@ -255,7 +255,7 @@ class Rules(Table):
         if self.bonus_given:
             return
         self.bonus_given = True
-        self.queue += [(s, "bonus") for s in self.underdogs()]
+        self.queue.append((self.active, "underdogs"))  # who they are is settled after any discards
 
     def underdogs(self) -> list[int]:
         """The seats the underdog bonus goes to: least Recognition; when all are level, least cubes,
@@ -326,6 +326,9 @@ class Rules(Table):
         the step the queue interrupted (``resume``)."""
         while self.queue:
             seat, step = self.queue.pop(0)
+            if step == "underdogs":
+                self.queue[0:0] = [(s, "bonus") for s in self.underdogs()]
+                continue
             if step == "disperse" and self.cube_count(seat) > UNIT_LIMIT:
                 self.owed = self.cube_count(seat) // 2
             elif not (step == "bonus" and self._stocked()
