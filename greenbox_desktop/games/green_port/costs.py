@@ -55,7 +55,8 @@ def objective_payments(need: Payment, wild: bool, saving: int, have: Payment) ->
 
 def any_payments(count: int, have: Payment) -> list[Payment]:
     """Every way to pay ``count`` cubes of any colours out of ``have``."""
-    return [pay for pay in product(*(range(min(h, count) + 1) for h in have)) if sum(pay) == count]  # type: ignore[misc]
+    ways = product(*(range(min(h, count) + 1) for h in have))
+    return [pay for pay in ways if sum(pay) == count]  # type: ignore[misc]
 
 
 def can_specialize(target: int, cost: int, have: Payment) -> bool:

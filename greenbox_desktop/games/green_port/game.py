@@ -68,5 +68,6 @@ class GreenPort(Words, Bots):
         for seat in range(players):
             area = "south" if seat % 2 == 0 else "north"
             zones += [Zone(units(seat), "pool", f"Player {seat + 1}: cubes", owner=seat, area=area, order=2 * seat),
-                      Zone(gang(seat), "pool", f"Player {seat + 1}: gang", owner=seat, visibility="owner", area=area, order=2 * seat + 1)]
+                      Zone(gang(seat), "pool", f"Player {seat + 1}: gang", owner=seat, visibility="owner", area=area,
+                           order=2 * seat + 1)]
         return zones

@@ -55,7 +55,7 @@ class Table(State):
 
     phase: str  # pick, hire, specialize, unflip, bust, disperse, bonus, refer, utilize, purchase, over
     active: int  # whose turn it is (the current player may be another seat in a sub-step)
-    queue: list  # pending (seat, step) pairs interrupting Hire: disperse, underdogs (expands into bonus steps), bonus, refer
+    queue: list  # pending (seat, step) pairs interrupting Hire: disperse, underdogs (becomes bonus steps), refer
     picked: tuple  # starting colours chosen so far
     owed: int  # cubes the current seat still has to discard (Orange X)
     busted: bool

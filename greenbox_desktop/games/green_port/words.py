@@ -19,7 +19,8 @@ POWERS = {
     "green": ("The Family", "+1 cube of its marked colour whenever you take that colour"),
 }
 STEPS = {
-    "pick": "Choosing starting cubes", "hire": "Hire", "specialize": "Specialize", "unflip": "Utilize", "bust": "Police bust", "disperse": "Police dispersion",
+    "pick": "Choosing starting cubes", "hire": "Hire", "specialize": "Specialize", "unflip": "Utilize",
+    "bust": "Police bust", "disperse": "Police dispersion",
     "bonus": "Rooting for the underdog", "refer": "Refer", "utilize": "Utilize", "purchase": "End game purchase",
     "over": "Game over",
 }
@@ -275,7 +276,8 @@ class Words(Rules):
         zone = where[0]
         if component_id in CUBE_COLOUR:
             if zone.startswith("gang."):
-                return f"Green HQ marker: +1 {CUBE_COLOUR[component_id]} cube whenever this gang takes {CUBE_COLOUR[component_id]}."
+                marked = CUBE_COLOUR[component_id]
+                return f"Green HQ marker: +1 {marked} cube whenever this gang takes {marked}."
             if zone == "objective_cubes":
                 return "This card is paid for in cubes of this colour."
             return None
@@ -302,5 +304,6 @@ class Words(Rules):
         if component_id == GREEN_X:
             return "Green X, rooting for the underdog: the last-placed gain a cube; reshuffle after this turn."
         if component_id == ORANGE_X:
-            return f"Orange X, police dispersion: over {plural(UNIT_LIMIT, 'cube')} loses half; no Specialize this turn."
+            return f"Orange X, police dispersion: over {plural(UNIT_LIMIT, 'cube')} loses half; " \
+                   "no Specialize this turn."
         return None
