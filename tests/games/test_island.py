@@ -631,7 +631,7 @@ def test_panel_tooltip_and_log_words():
     facts = state.panel()
     assert facts["Player 1 (red)"] == "1 territory, 0 castles, leads 0, 0 monuments: 0 of 3 goals"
     tile = next(c for c in state.contents[BOARD] if state.loc[c][1] == A[0])
-    assert "red 2" in state.tooltip(tile) and "leader red" in state.tooltip(tile)
+    assert state.tooltip(tile) == "Yellow side (undeveloped) · The territory C5-D5 · red 2 · leader red"
     assert state.tooltip(state.top_unit(RED)) == "Player 1 (red): 18 units off the island"
     assert state.tooltip(state.top(CASTLE_SUPPLY)) == "Castles: 20 castles left for the Guardians"
     assert state.now().startswith("Drag a card")

@@ -233,7 +233,8 @@ class Words(Combat):
         leader = survey.leader(t)
         head = "Yellow side (undeveloped)" if component_id.startswith("tile.") and not self.loc[component_id][2] \
             else component_id.split(".")[1].capitalize() if component_id.startswith("tile.") else None
-        facts = [self.terr_name(t).capitalize(), ", ".join(counts),
+        name = self.terr_name(t)
+        facts = [name[0].upper() + name[1:], ", ".join(counts),
                  f"leader {SEAT_COLOURS[leader]}" if leader is not None else "no leader"]
         if survey.castles[t]:
             facts.append(plural(survey.castles[t], "castle"))
