@@ -434,6 +434,8 @@ def test_attack_lets_the_receiver_choose_card_or_unit():
     assert state.phase == "receive" and state.current_player == GREEN
     zones = {a.zone for a in state.legal_actions()}
     assert zones == {DISCARD, supply(GREEN)}
+    assert state.now().startswith("Player 1 attacks you")
+    assert state.describe(move(cyc, DISCARD)) == "Player 2 (green) discards a cycle card against Player 1 (red)'s attack."
     state.apply(move(cyc, DISCARD))
     assert state.top(DISCARD) == cyc and state.current_player == GREEN and state.phase == "combat"
 

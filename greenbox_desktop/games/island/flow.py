@@ -70,6 +70,7 @@ class Flow(Land):
             for cid in units:
                 self.put(cid, supply(seat))
         self.whisperer = self._draw_for_whisperer()
+        self.turn = self.whisperer
         self.flip_coin()
         self.phase = "territory"
         self.queue = tuple(self.order_from(self.whisperer))

@@ -81,9 +81,9 @@ class Words(Combat):
         if zone == KEEP:
             return f"{who} puts a unit in a castle."
         if zone == DISCARD:
-            return f"{who} discards a cycle card to the attack."
+            return f"{who} discards a cycle card against {self.who(self.attacker)}'s attack."
         if zone == supply(self.current_player) and phase == "receive":
-            return f"{who} takes a unit back from the battle."
+            return f"{who} takes a unit back from the battle, attacked by {self.who(self.attacker)}."
         if zone.startswith("supply."):
             origin = self.terr_name(self.terr_at(self.loc[action.component][1]))
             return f"{who} removes a {colour_of(action.component)} unit from {origin}."
@@ -275,7 +275,8 @@ class Words(Combat):
         if phase == "combat":
             return "Attack someone in the battle, retreat (drag a unit next door where you lead), or ask to stop."
         if phase == "receive":
-            return "You are attacked: discard a cycle card onto the discard pile or take a unit back."
+            return (f"{self.seat_name(self.attacker)} attacks you: discard a cycle card onto the discard pile "
+                    "or take a unit back to your supply.")
         return self._effect_now(effect)
 
     def _effect_now(self, effect: str | None) -> str | None:
