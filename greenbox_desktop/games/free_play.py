@@ -132,6 +132,14 @@ class FreePlay(State):
             found += alike.values()
         return found
 
+    def visible_to(self, component_id: str, seat: int | None) -> bool:
+        """As everywhere, except that a private hand shows the others nothing at all: not even
+        which cube or die a seat holds (a drawn piece stays secret)."""
+        found = self.loc.get(component_id)
+        if found is not None and found[0].startswith("hand.") and seat != self.zone_info(found[0]).owner:
+            return False
+        return super().visible_to(component_id, seat)
+
     def faces(self) -> dict[str, int]:
         """The number each die shows (drawn by the table)."""
         return dict(self.pips)
@@ -194,7 +202,8 @@ class FreePlay(State):
         for cid in self.reachable(seat):
             zone, name, kind = self.loc[cid][0], names.get(cid, cid), kind_of(cid)
             found.append(move(name, TABLE, None))
-            found += [move(name, to, None) for to in (hand(seat), BAG, tray(cid)) if to != zone]
+            found += [move(name, to, None) for to in (hand(seat), BAG, tray(cid))
+                      if to != zone and (cid, to) != ("bag", BAG)]  # the bag never goes into itself
             if kind == "die":
                 found.append(Choose("roll", name))
             if zone != TABLE:
@@ -237,7 +246,8 @@ class FreePlay(State):
 
     def _move(self, action: Move) -> None:
         cid, zone = action.component, action.zone
-        self.turns.pop(cid, None)
+        if zone != TABLE:  # a piece keeps its turn while it moves about the table
+            self.turns.pop(cid, None)
         if zone == TABLE:
             slot = action.slot if action.slot is not None else self._free_spot()
             self.put(cid, TABLE, slot, face_up=self.loc[cid][2] or kind_of(cid) not in ("tile", "card"))
