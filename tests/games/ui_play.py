@@ -39,13 +39,33 @@ def play_through_ui(game_id: str, choose: Callable[[State], Action], options: di
     return d
 
 
-def open_table(game_id: str, seed: int = 1, options: dict[str, Any] | None = None) -> Driver:
-    """Seat two players for ``game_id`` with this seed and press Start: the driver at the table."""
+def open_table(game_id: str, seed: int = 1, options: dict[str, Any] | None = None,
+               players: int | None = None) -> Driver:
+    """Seat the seating screen's players (or ``players``, set with its "+" and "−" buttons) for
+    ``game_id`` with this seed and press Start: the driver at the table."""
     d = Driver()
     seating = SeatingScene(d.app, game_id, options)
     seating.seed = seed
     d.app.goto(seating)
     d.steps(2)
+    while players is not None and seating.count != players:
+        d.click_button("+" if seating.count < players else "−")
     d.click_button("#start")
     assert isinstance(d.scene, TableScene)
     return d
+
+
+def drawn_texts(d: Driver) -> str:
+    """Every line of text the current screen draws in one frame (a table's side panel included)."""
+    seen: list[str] = []
+    scene = d.scene
+    if isinstance(scene, TableScene):
+        scene.panel_cache = None  # the side panel is painted again, not blitted from its cache
+    text, paragraph = scene.text, scene.paragraph
+    scene.text = lambda surface, line, *a, **k: seen.append(line) or text(surface, line, *a, **k)
+    scene.paragraph = lambda surface, line, *a, **k: seen.append(line) or paragraph(surface, line, *a, **k)
+    try:
+        d.steps(1)
+    finally:
+        del scene.text, scene.paragraph
+    return "\n".join(seen)
