@@ -259,10 +259,12 @@ class FreePlay(State):
         return not (zone == "tray.cards" or kind_of(cid) == "card")
 
     def _free_spot(self) -> int:
-        """Where a piece put "anywhere" goes: the next place of a loose grid over the table."""
-        n = len(self.contents[TABLE])
-        across = (WIDTH - 16) // 10
-        return spot(8 + (n % across) * 10, 8 + (n // across) * 12 % (HEIGHT - 16))
+        """Where a piece put "anywhere" goes: the first empty place of a loose grid over the
+        table (once all are taken, the places again in turn)."""
+        across, down = (WIDTH - 16) // 10, (HEIGHT - 16) // 12
+        places = [spot(8 + i % across * 10, 8 + i // across * 12) for i in range(across * down)]
+        taken = {self.loc[cid][1] for cid in self.contents[TABLE]}
+        return next((p for p in places if p not in taken), places[len(taken) % len(places)])
 
     def _flip(self, cid: str) -> None:
         self.flip(cid, not self.loc[cid][2])
@@ -307,8 +309,10 @@ class FreePlay(State):
         name = self.seat_name(self.current_player)
         action = self.real(action)
         if isinstance(action, Move):
-            what = piece_words(action.component) if self.visible_to(action.component, None) or \
-                action.component.startswith(("cube", "meeple", "die")) else f"a {kind_of(action.component)}"
+            cid = action.component
+            from_hand = self.loc[cid][0].startswith("hand.")  # a piece leaving a hand stays secret
+            seen = self.visible_to(cid, None) or (cid.startswith(("cube", "meeple", "die")) and not from_hand)
+            what = piece_words(cid) if seen else f"a {kind_of(cid)}"
             where = {TABLE: "on the table", BAG: "into the bag", hand(self.current_player): "into their hand"}
             return f"{name} puts {what} {where.get(action.zone, 'back in the box')}."
         if action == DRAW:
