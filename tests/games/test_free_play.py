@@ -96,6 +96,16 @@ def test_anywhere_puts_pieces_on_free_places_of_the_table():
     assert len(set(slots)) == 3 and all(0 <= s < WIDTH * HEIGHT for s in slots)
 
 
+def test_anywhere_never_lands_on_a_piece_already_there():
+    state = new()
+    first, second, third = state.contents["tray.tiles"][:3]
+    state.apply(Move(first, TABLE, None))
+    state.apply(Move(second, TABLE, None))
+    state.apply(move(first, "tray.tiles", None))  # a gap before the second tile
+    state.apply(Move(third, TABLE, None))
+    assert state.loc[third][1] != state.loc[second][1]
+
+
 def test_a_spot_off_the_table_is_refused_with_the_reason():
     state = new()
     tile = state.contents["tray.tiles"][0]
@@ -310,6 +320,15 @@ def test_the_bag_shows_nobody_what_it_holds():
     for seat in (0, 1, None):
         view = state.view(seat)
         assert len(view.contents[BAG]) == 2 and not set(cubes) & set(view.loc)
+
+
+def test_the_log_does_not_name_a_piece_leaving_a_hand_for_the_bag():
+    state = new()
+    cube = next(c for c in state.contents["tray.cubes"] if c.startswith("cube.red"))
+    assert state.describe(move(cube, hand(0), None)) == "Player 1 puts a red cube into their hand."
+    state.apply(move(cube, hand(0), None))
+    words = state.describe(move(cube, BAG, None))
+    assert words == "Player 1 puts a cube into the bag." and "red" not in words
 
 
 def test_a_die_in_another_hand_shows_no_number():
