@@ -1,12 +1,13 @@
 """Free play: the whole box on an open table, every gesture an action of the engine contract."""
 
+import random
 from collections import Counter
 
 import pytest
 
 from greenbox_desktop import engine
 from greenbox_desktop.box import ALL_IDS, kind_of
-from greenbox_desktop.engine import Choose, IllegalAction, Move, Pass, move
+from greenbox_desktop.engine import Choose, IllegalAction, Move, Pass, Shift, move
 from greenbox_desktop.games.free_play import BAG, DRAW, HEIGHT, OTHER_TRAY, TABLE, WIDTH, hand, spot, xy
 
 SHUFFLE_SEEDS = range(1, 9)  # enough seeds that one order of a shuffle repeating by chance cannot pass
@@ -397,3 +398,38 @@ def test_replay_and_json_round_trip_give_the_same_state():
     assert loaded.to_json() == state.to_json() and loaded.legal_actions() == state.legal_actions()
     assert loaded.quarter_turns() == state.quarter_turns() and loaded.faces() == state.faces()
     assert components(state) == components(new())  # nothing lost or made
+
+
+def test_a_group_with_a_face_down_card_shifts_by_its_masked_id():
+    state = new()
+    tile = state.contents["tray.tiles"][0]
+    card = state.contents["tray.cards"][-1]
+    put_on_table(state, tile, 20, 20)
+    put_on_table(state, card, 30, 20)
+    state.apply(Shift((tile, state.masked_names(0)[card]), TABLE, 4, 5))
+    assert [xy(state.loc[c][1]) for c in (tile, card)] == [(24, 25), (34, 25)]
+    assert state.loc[card][2] is False
+
+
+# ----- a random session ------------------------------------------------------------------------
+def test_a_random_session_keeps_every_piece_and_each_seat_acts_on_what_it_sees():
+    for seed in (1, 2):
+        rng = random.Random(seed)
+        state = new(players=3, seed=seed)
+        for _ in range(150):
+            seat = state.current_player
+            legal = state.legal_actions()
+            view = state.view(seat)
+            named = {a.component for a in legal if isinstance(a, Move)} | \
+                {a.value for a in legal if isinstance(a, Choose) and a.key != "draw"}
+            assert named <= set(view.loc), "an action names a piece the seat's view does not show"
+            action = rng.choice(legal)
+            if isinstance(action, Move) and action.zone == TABLE:  # an exact spot, as a drag gives
+                action = Move(action.component, TABLE, rng.randrange(WIDTH * HEIGHT))
+            state.apply(action)
+            assert sorted(state.loc) == sorted(ALL_IDS)
+        for seat in range(3):
+            view = state.view(seat)
+            assert all(state.visible_to(c, seat) for c in view.loc if ".?" not in c)
+            assert all(not state.visible_to(c, seat) for c in state.masked_names(seat))
+        assert engine.replay("free_play", 3, seed, {}, state.history).to_json() == state.to_json()
