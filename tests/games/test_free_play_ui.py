@@ -151,3 +151,22 @@ def test_what_the_mouse_did_replays():
     state = d.scene.state
     assert len(state.history) == 2
     assert engine.replay(GAME, 2, state.seed, state.options, state.history).to_json() == state.to_json()
+
+
+def test_e_spreads_a_stack_and_a_drag_puts_a_tile_into_the_own_hand():
+    d = table()
+    tiles = d.scene.state.contents["tray.tiles"][:3]
+    setting(d, *(Move(t, TABLE, spot(50, 60)) for t in tiles))
+    key_on(d, placement(d, tiles[-1]).rect.center, "e")
+    assert last(d) == Choose("spread", tiles[-1])
+    assert len({d.scene.state.loc[t][1] for t in tiles}) == 3
+    d.drag(tiles[0], hand(0))
+    assert last(d) == Move(tiles[0], hand(0), None) and d.scene.view.contents[hand(0)] == [tiles[0]]
+
+
+def test_the_draw_button_takes_a_piece_from_the_bag_into_the_hand():
+    d = table()
+    cube = d.scene.state.contents["tray.cubes"][0]
+    setting(d, move(cube, BAG, None))
+    d.click_button("Draw from the bag")
+    assert last(d) == DRAW and d.scene.state.contents[hand(0)] == [cube]
