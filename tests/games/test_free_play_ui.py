@@ -139,6 +139,9 @@ def test_free_play_has_no_hint_button_and_no_scores_line():
     assert rules_game.find_button("#hint") is not None and "Scores:" in drawn_texts(rules_game)
     d = table()
     assert d.find_button("#hint") is None
+    captions = [b.text for b in d.buttons()]
+    assert "Pass the laptop to Player 2" in captions  # the piece actions are keys, never buttons:
+    assert not [c for c in captions if c.split()[0] in ("Roll", "Shuffle", "Flip", "Turn", "Spread")]
     texts = drawn_texts(d)
     assert "Scores:" not in texts and "On the table: 0 pieces" in texts
 
