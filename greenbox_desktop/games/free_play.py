@@ -23,7 +23,9 @@ TRAYS = {"tile": "tray.tiles", "card": "tray.cards", "cube": "tray.cubes"}
 OTHER_TRAY = "tray.pieces"  # meeples, dice, the bag and the score track
 SPREAD_STEP = 6  # units between the pieces of a spread stack
 DRAW = Choose("draw", "bag")
-LOOK = {cid: (component(cid).kind, component(cid).colour, component(cid).symbol) for cid in ALL_IDS}  # alike in a tray
+# pieces alike in a tray (one of each look can be picked up there); each die shows its own number
+LOOK = {cid: (component(cid).kind, component(cid).colour, component(cid).symbol, cid if kind_of(cid) == "die" else "")
+        for cid in ALL_IDS}
 PLAYOUT_LIMIT = 40  # random test play stops after this many actions (a free table never ends)
 
 
