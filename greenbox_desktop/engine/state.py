@@ -38,6 +38,7 @@ from __future__ import annotations
 import json
 import secrets
 from functools import lru_cache
+from itertools import filterfalse
 from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -67,11 +68,39 @@ def _zones_for(cls: type, players: int, options_key: tuple) -> tuple[tuple[Zone,
     return zones, {z.id: z for z in zones}
 
 
+class _KindTable(dict):
+    """Component id -> kind, filled on first use: a plain dict look-up in hot loops."""
+
+    def __missing__(self, cid: str) -> str:
+        kind = self[cid] = kind_of(cid)
+        return kind
+
+
+_KIND = _KindTable()
+
+
+@lru_cache(maxsize=256)
+def _all_components(cls: type) -> tuple[str, ...]:
+    """Every component a game of class ``cls`` may place: the box's, then the game's extras."""
+    return ALL_IDS + cls.EXTRAS
+
+
+@lru_cache(maxsize=4096)
+def _masked_run(kinds: tuple[str, ...], start: tuple[tuple[str, int], ...]) -> tuple[str, ...]:
+    """The masked ids of components of these kinds, in order, each kind counting on from ``start``."""
+    counter = dict(start)
+    names = []
+    for kind in kinds:
+        n = counter[kind] = counter.get(kind, 0) + 1
+        names.append(f"{kind}.?{n}")
+    return tuple(names)
+
+
 def _masked(cid: str, counter: dict[str, int]) -> str:
     """The next masked id of ``cid``'s kind ("card.?3"), counting in ``counter``."""
-    kind = kind_of(cid)
-    counter[kind] = counter.get(kind, 0) + 1
-    return f"{kind}.?{counter[kind]}"
+    kind = _KIND[cid]
+    n = counter[kind] = counter.get(kind, 0) + 1
+    return f"{kind}.?{n}"
 
 
 def _listed(action: Action, legal: list[Action]) -> bool:
@@ -362,7 +391,7 @@ class State:
         """The ids of the components in the box (masked ids in a view)."""
         if self._masked_box is not None:
             return list(self._masked_box)
-        return [cid for cid in ALL_IDS + self.EXTRAS if cid not in self.loc]
+        return list(filterfalse(self.loc.__contains__, _all_components(type(self))))
 
     def where(self, component_id: str) -> Location:
         """Where a component is now."""
@@ -400,13 +429,16 @@ class State:
         if found is None:
             return False
         zone_id, _slot, up = found
-        zone = self.zone_info(zone_id)
-        up = up or kind_of(component_id) in _FACELESS
-        if zone.visibility == "public":
-            return up
-        if zone.visibility == "owner":
-            return up or (seat is not None and seat == zone.owner)
-        return False
+        try:
+            zone = self._ztab[1][zone_id]
+        except (AttributeError, KeyError):  # no zone table yet, or no such zone (zone_info says so)
+            zone = self.zone_info(zone_id)
+        visibility = zone.visibility
+        if visibility == "nobody":
+            return False
+        if up or _KIND[component_id] in _FACELESS:
+            return True
+        return visibility == "owner" and seat is not None and seat == zone.owner
 
     def view(self, seat: int | None) -> State:
         """A copy in which every component ``seat`` cannot see has a masked id (``card.?3``).
@@ -419,13 +451,14 @@ class State:
         counter: dict[str, int] = {}
         names = self.masked_names(seat, counter)
         new_loc: dict[str, tuple[str, int | None, bool]] = {}
+        where = self.loc.__getitem__
         for zone_id, ids in view.contents.items():
-            renamed = [names.get(cid, cid) for cid in ids]
-            for cid, name in zip(ids, renamed):
-                new_loc[name] = self.loc[cid]
-            view.contents[zone_id] = renamed
+            if names and not names.keys().isdisjoint(ids):
+                ids = view.contents[zone_id] = [names.get(cid, cid) for cid in self.contents[zone_id]]
+            new_loc.update(zip(ids, map(where, self.contents[zone_id])))
         view.loc = new_loc
-        view._masked_box = tuple(_masked(cid, counter) for cid in self.box_contents())
+        box_kinds = tuple(map(_KIND.__getitem__, self.box_contents()))
+        view._masked_box = _masked_run(box_kinds, tuple(sorted(counter.items())))
         view.rng = secrets.randbits(64)
         self.mask_fields(view, seat)
         return view
@@ -440,16 +473,17 @@ class State:
         zones = self._zone_table()[1]
         plain = type(self).visible_to is State.visible_to  # then decide per zone, not per piece
         names: dict[str, str] = {}
+        visible = self.visible_to
         for zone_id, ids in self.contents.items():
             if not plain:
-                hidden = [cid for cid in ids if not self.visible_to(cid, seat)]
+                hidden = [cid for cid in ids if not visible(cid, seat)]
             elif zones[zone_id].visibility == "nobody":
                 hidden = ids
             elif zones[zone_id].visibility == "owner" and seat is not None and seat == zones[zone_id].owner:
                 continue
             else:
                 loc = self.loc
-                hidden = [cid for cid in ids if not loc[cid][2] and kind_of(cid) not in _FACELESS]
+                hidden = [cid for cid in ids if not loc[cid][2] and _KIND[cid] not in _FACELESS]
             for cid in hidden:
                 names[cid] = _masked(cid, counter)
         return names
