@@ -14,7 +14,7 @@ import types
 import typing
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, ClassVar
+from typing import Any, Callable, ClassVar
 
 from greenbox_desktop.engine.errors import IllegalAction
 
@@ -36,11 +36,11 @@ class Action:
     def to_obj(self) -> dict[str, Any]:
         """The action as a JSON-ready dict (``type`` plus its fields)."""
         obj: dict[str, Any] = {"type": type(self).__name__}
-        for f in dataclasses.fields(self):
-            value = getattr(self, f.name)
-            if f.name == "seat" and value is None:
+        for name in _field_names(type(self)):
+            value = getattr(self, name)
+            if name == "seat" and value is None:
                 continue
-            obj[f.name] = list(value) if isinstance(value, tuple) else value
+            obj[name] = list(value) if isinstance(value, tuple) else value
         return obj
 
     def to_json(self) -> str:
@@ -121,31 +121,42 @@ def _freeze(value: Any) -> Any:
 
 
 @lru_cache(maxsize=None)
-def _field_hints(cls: type[Action]) -> dict[str, Any]:
-    """The evaluated type hints of an action class's fields."""
-    return typing.get_type_hints(cls)
+def _field_names(cls: type[Action]) -> tuple[str, ...]:
+    """The names of an action class's fields, in order (worked out once per class)."""
+    return tuple(f.name for f in dataclasses.fields(cls))
 
 
-def _fits(value: Any, hint: Any) -> bool:
-    """Whether a decoded JSON value fits a field's type hint (str, int, None, unions, tuples; Any: plain data)."""
+@lru_cache(maxsize=None)
+def _field_checks(cls: type[Action]) -> dict[str, Callable[[Any], bool]]:
+    """Field name -> whether a decoded JSON value fits the field's type hint (built once per class)."""
+    hints = typing.get_type_hints(cls)
+    return {name: _fits(hints.get(name, Any)) for name in _field_names(cls)}
+
+
+def _fits(hint: Any) -> Callable[[Any], bool]:
+    """A test whether a decoded JSON value fits a type hint (str, int, None, unions, tuples; Any: plain data)."""
     if hint is Any:
-        return _plain(value)
+        return _plain
     if typing.get_origin(hint) in (typing.Union, types.UnionType):
-        return any(_fits(value, h) for h in typing.get_args(hint))
+        options = tuple(_fits(h) for h in typing.get_args(hint))
+        return lambda value: any(fits(value) for fits in options)
     if typing.get_origin(hint) is tuple:
         args = typing.get_args(hint)
-        if not isinstance(value, tuple):
-            return False
         if len(args) == 2 and args[1] is Ellipsis:
-            return all(_fits(v, args[0]) for v in value)
-        return len(args) == len(value) and all(_fits(v, h) for v, h in zip(value, args))
+            each = _fits(args[0])
+            return lambda value: isinstance(value, tuple) and all(each(v) for v in value)
+        parts = tuple(_fits(h) for h in args)
+        return lambda value: (isinstance(value, tuple) and len(parts) == len(value)
+                              and all(fits(v) for fits, v in zip(parts, value)))
     if hint is type(None):
-        return value is None
-    if hint in (int, float) and isinstance(value, bool):
-        return False
+        return lambda value: value is None
+    if hint is int:
+        return lambda value: isinstance(value, int) and not isinstance(value, bool)
     if hint is float:
-        return isinstance(value, (int, float))
-    return isinstance(value, hint) if isinstance(hint, type) else _plain(value)
+        return lambda value: isinstance(value, (int, float)) and not isinstance(value, bool)
+    if isinstance(hint, type):
+        return lambda value: isinstance(value, hint)
+    return _plain
 
 
 def _plain(value: Any) -> bool:
@@ -168,14 +179,13 @@ def action_from_obj(obj: Any) -> Action:
     cls = _ACTION_TYPES.get(obj["type"])
     if cls is None:
         raise IllegalAction(f"Malformed action: unknown action type {obj['type']!r}.")
-    names = {f.name for f in dataclasses.fields(cls)}
     args = {k: _freeze(v) for k, v in obj.items() if k != "type"}
-    unknown = set(args) - names
+    unknown = args.keys() - _field_names(cls)
     if unknown:
         raise IllegalAction(f"Malformed action: {obj['type']} has no field {sorted(unknown)[0]!r}.")
-    hints = _field_hints(cls)
+    checks = _field_checks(cls)
     for name, value in args.items():
-        if not _fits(value, hints.get(name, Any)):
+        if not checks[name](value):
             raise IllegalAction(f"Malformed action: {obj['type']} cannot have {name!r} = {_short(value)}.")
     try:
         return cls(**args)
