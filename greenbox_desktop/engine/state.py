@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import json
 import secrets
+from collections import Counter
 from functools import lru_cache
 from itertools import filterfalse
 from collections.abc import Hashable
@@ -94,13 +95,6 @@ def _masked_run(kinds: tuple[str, ...], start: tuple[tuple[str, int], ...]) -> t
         n = counter[kind] = counter.get(kind, 0) + 1
         names.append(f"{kind}.?{n}")
     return tuple(names)
-
-
-def _masked(cid: str, counter: dict[str, int]) -> str:
-    """The next masked id of ``cid``'s kind ("card.?3"), counting in ``counter``."""
-    kind = _KIND[cid]
-    n = counter[kind] = counter.get(kind, 0) + 1
-    return f"{kind}.?{n}"
 
 
 def _listed(action: Action, legal: list[Action]) -> bool:
@@ -472,7 +466,7 @@ class State:
         counter = {} if counter is None else counter
         zones = self._zone_table()[1]
         plain = type(self).visible_to is State.visible_to  # then decide per zone, not per piece
-        names: dict[str, str] = {}
+        hidden_ids: list[str] = []
         visible = self.visible_to
         for zone_id, ids in self.contents.items():
             if not plain:
@@ -484,8 +478,11 @@ class State:
             else:
                 loc = self.loc
                 hidden = [cid for cid in ids if not loc[cid][2] and _KIND[cid] not in _FACELESS]
-            for cid in hidden:
-                names[cid] = _masked(cid, counter)
+            hidden_ids += hidden
+        kinds = tuple(map(_KIND.__getitem__, hidden_ids))
+        names = dict(zip(hidden_ids, _masked_run(kinds, tuple(sorted(counter.items())))))
+        for kind, n in Counter(kinds).items():
+            counter[kind] = counter.get(kind, 0) + n
         return names
 
     # ----- helpers for games --------------------------------------------------------------
