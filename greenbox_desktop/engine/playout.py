@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import random
+from functools import lru_cache
+from itertools import chain
 from typing import Any
 
 from greenbox_desktop.box import ALL_IDS
@@ -30,18 +32,31 @@ def random_playout(game_id: str, players: int, seed: int, options: dict[str, Any
     return state
 
 
+_NOWHERE = (None,)
+
+
+@lru_cache(maxsize=256)
+def _known(cls: type[State]) -> frozenset[str]:
+    """The ids of every component a game of class ``cls`` has: the box's and its extras."""
+    return frozenset(ALL_IDS) | frozenset(cls.EXTRAS)
+
+
 def check_conservation(state: State) -> None:
     """Every component is in exactly one place and nothing was created (AssertionError if not)."""
-    known = set(ALL_IDS) | set(state.EXTRAS)
+    known = _known(type(state))
+    where = state.loc.get
     seen: set[str] = set()
     for zone_id, ids in state.contents.items():
         for cid in ids:
             assert cid in known, f"{cid} is not a component of the box or of the game's extras"
             assert cid not in seen, f"{cid} is in two places"
             seen.add(cid)
-            assert state.loc.get(cid, (None,))[0] == zone_id, f"{cid} is listed in {zone_id} but located elsewhere"
-    assert seen == set(state.loc), "a located component is missing from its zone"
+            assert where(cid, _NOWHERE)[0] == zone_id, f"{cid} is listed in {zone_id} but located elsewhere"
+    assert state.loc.keys() == seen, "a located component is missing from its zone"
     assert len(seen) + len(state.box_contents()) == len(known), "components were created or lost"
+
+
+_SCALARS = frozenset({int, float, bool, type(None)})  # hold no strings (subclasses take the long way)
 
 
 def _strings(value: Any) -> set[str]:
@@ -65,18 +80,17 @@ def _strings(value: Any) -> set[str]:
     return found
 
 
-_SCALARS = frozenset({int, float, bool, type(None)})  # hold no strings (subclasses take the long way)
-
 # Parts of a view compared above zone by zone (or caches), so the leak search skips them.
 _CHECKED_BY_ZONES = frozenset({"loc", "contents", "_masked_box", "_legal", "_ztab"})
 
 
 def check_privacy(state: State) -> None:
     """``view(seat)`` hides exactly what the seat cannot see, and legal actions leak nothing."""
+    boxed = set(state.box_contents())
+    visible = state.visible_to
     for seat in range(state.players):
         view = state.view(seat)
-        visible = state.visible_to
-        hidden = {c for c in state.loc if not visible(c, seat)} | set(state.box_contents())
+        hidden = {c for c in state.loc if not visible(c, seat)} | boxed
         for zone_id, ids in state.contents.items():
             shown_ids = view.contents[zone_id]
             if ids == shown_ids and hidden.isdisjoint(ids):
@@ -86,8 +100,8 @@ def check_privacy(state: State) -> None:
                     assert ".?" in shown, f"{real} in {zone_id} is hidden from seat {seat} but shown"
                 else:
                     assert shown == real, f"{real} in {zone_id} is visible to seat {seat} but masked"
-        shown_ids = [cid for ids in view.contents.values() for cid in ids]
-        assert set(view.loc) == set(shown_ids), f"view({seat}) locates other ids than its zones hold"
+        assert view.loc.keys() == set(chain.from_iterable(view.contents.values())), \
+            f"view({seat}) locates other ids than its zones hold"
         leaked = _strings([v for k, v in view.__dict__.items() if k not in _CHECKED_BY_ZONES]) & hidden
         assert not leaked, f"view({seat}) leaks hidden {sorted(leaked)[0]}"
     for action in state.legal_actions():
