@@ -346,6 +346,10 @@ class Matchmaker(State):
             return SECONDS_PER_CARD * len(self.contents[SHOWN]), Pass()
         return None
 
+    def timer_key(self) -> tuple:
+        """One clock for a placer's whole step: placing a cube does not restart it."""
+        return self.round, self.step, self.current_player
+
     def undo_barrier(self, action: Action) -> str | None:
         """Turning the cards over ends the look at them for good: Undo would show them again."""
         return "the cards are turned over and stay hidden" if action == READY and self.step == "memorise" else None

@@ -1,5 +1,6 @@
 """Matchmaker through the desktop UI: a whole three-seat game, and the clock of a timed step."""
 
+import math
 import random
 
 from ui_play import Driver
@@ -67,3 +68,22 @@ def test_the_clock_turns_the_cards_over_and_ends_the_placing():
     assert d.scene.state.step == "memorise" and d.scene.curtain  # the next player's turn waits behind it
     d.steps(seconds * 8, 0.25)
     assert d.scene.state.step == "memorise"  # no time runs behind the curtain
+
+
+def test_placing_a_cube_does_not_restart_the_placing_clock():
+    d = seated(3, 5)
+    for _ in range(3):
+        d.play_move(Pass())
+    d.play_move(ROLL)
+    d.play_move(Pass())
+    d.lift_curtain()
+    d.play_move(READY)
+    d.steps(1, 0)
+    seconds = 2 * len(d.scene.state.contents[SHOWN])
+    d.steps(seconds * 2, 0.25)  # half the time goes by
+    cube = next(a for a in d.scene.state.legal_actions() if isinstance(a, Move))
+    d.play_move(cube)
+    d.steps(1, 0)
+    assert d.scene.clock.text() == f"{math.ceil(seconds / 2)} s left"
+    d.steps(seconds * 2, 0.25)
+    assert d.scene.state.history[-1] == Pass()
