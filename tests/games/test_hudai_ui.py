@@ -15,6 +15,7 @@ import pygame
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
 
 from driver import Driver  # noqa: E402
+from ui_play import drawn_texts  # noqa: E402
 
 from greenbox_desktop.engine import Choose, Move  # noqa: E402
 from greenbox_desktop.games.hudai_monastery.parts import TILE_SYMBOL  # noqa: E402
@@ -112,20 +113,6 @@ def play(d: Driver, until, used: set[str]) -> None:
         used.add(gesture(d, action))
         assert len(table(d).state.history) == before + 1, (action, d.app.current_status())
         assert table(d).state.history[-1] == action
-
-
-def drawn_texts(d: Driver) -> str:
-    """Every line of text the current screen draws in one frame."""
-    seen: list[str] = []
-    scene = d.scene
-    text, paragraph = scene.text, scene.paragraph
-    scene.text = lambda surface, line, *a, **k: seen.append(line) or text(surface, line, *a, **k)
-    scene.paragraph = lambda surface, line, *a, **k: seen.append(line) or paragraph(surface, line, *a, **k)
-    try:
-        d.steps(1)
-    finally:
-        del scene.text, scene.paragraph
-    return "\n".join(seen)
 
 
 def start(seed: int = SEED) -> Driver:

@@ -47,13 +47,20 @@ def test_a_whole_game_through_the_ui():
     assert isinstance(d.scene, ResultsScene)
 
 
-def test_the_clock_turns_the_cards_over_and_ends_the_placing():
+def looking_at_the_cards() -> Driver:
+    """Three people seated, the tiles laid, the Maker's cards drawn and kept in order: Player 2
+    looks at them (the curtain lifted)."""
     d = seated(3, 5)
     for _ in range(3):
         d.play_move(Pass())
     d.play_move(ROLL)
     d.play_move(Pass())
     d.lift_curtain()
+    return d
+
+
+def test_the_clock_turns_the_cards_over_and_ends_the_placing():
+    d = looking_at_the_cards()
     state = d.scene.state
     assert state.step == "memorise" and d.scene.clock.text() is not None
     seconds = 2 * len(state.contents[SHOWN])
@@ -71,12 +78,7 @@ def test_the_clock_turns_the_cards_over_and_ends_the_placing():
 
 
 def test_placing_a_cube_does_not_restart_the_placing_clock():
-    d = seated(3, 5)
-    for _ in range(3):
-        d.play_move(Pass())
-    d.play_move(ROLL)
-    d.play_move(Pass())
-    d.lift_curtain()
+    d = looking_at_the_cards()
     d.play_move(READY)
     d.steps(1, 0)
     seconds = 2 * len(d.scene.state.contents[SHOWN])

@@ -42,16 +42,21 @@ def test_a_group_may_not_leave_the_table_nor_take_pieces_from_elsewhere():
         assert state.to_json() == before
 
 
-def test_band_geometry_picks_pieces_by_their_centres():
+def table_with_tiles():
+    """Free play for one seat at the table, three tiles in a row on it: (driver, scene, tiles)."""
     d = Driver()
-    seating = SeatingScene(d.app, "free_play")
-    d.app.goto(seating)
+    d.app.goto(SeatingScene(d.app, "free_play"))
     d.steps(2)
     d.click_button("#start")
     scene = d.scene
     tiles = on_table(scene.session.state, 3)
     scene.refresh()
     d.steps(2)
+    return d, scene, tiles
+
+
+def test_band_geometry_picks_pieces_by_their_centres():
+    d, scene, tiles = table_with_tiles()
     rects = {p.cid: p.rect for p in scene.placements if p.cid in tiles}
     area = band_rect(rects[tiles[1]].bottomright, rects[tiles[0]].topleft)  # dragged up and left
     assert sorted(picked(scene.placements, TABLE, area)) == sorted(tiles[:2])
@@ -61,14 +66,7 @@ def test_band_geometry_picks_pieces_by_their_centres():
 
 
 def test_rubber_band_then_drag_moves_the_group_by_mouse():
-    d = Driver()
-    d.app.goto(SeatingScene(d.app, "free_play"))
-    d.steps(2)
-    d.click_button("#start")
-    scene = d.scene
-    tiles = on_table(scene.session.state, 3)
-    scene.refresh()
-    d.steps(2)
+    d, scene, tiles = table_with_tiles()
     rects = {p.cid: p.rect for p in scene.placements if p.cid in tiles}
     start = rects[tiles[0]].move(-12, -12).topleft  # empty table left of and above the first tile
     end = rects[tiles[1]].move(6, 6).bottomright
