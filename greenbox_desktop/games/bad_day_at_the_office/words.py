@@ -239,7 +239,7 @@ class Words(Rules):
             "Trouble": ", ".join(troubles) if troubles else "none",
             "Boss": f"in {self.place_name(self.boss)}",
             "Scheme deck": plural(len(self.contents["deck"]), "card"),
-            "Scores": "one for the whole team: on a win, the cards left in the deck",
+            "Team score": "on a win, 1 point for each card left in the deck",
         }
         if self.phase in ("scheme", "desks", "gossip"):
             facts["Turn"] = f"{self.seat_name(self.turn_seat)}, {plural(self.actions_left, 'action')} left"
