@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 
 from greenbox_desktop.box import COLOURS
 from greenbox_desktop.box.inventory import SYMBOL_NAMES
@@ -34,7 +35,7 @@ def zone_level(zone: str) -> int:
     return int(zone.split(".")[1])
 
 
-def colours_words(colours) -> str:
+def colours_words(colours: Iterable[str]) -> str:
     """Colours as a sentence, e.g. ``2 red and 1 blue``."""
     counts = Counter(colours)
     return listing([f"{n} {c}" for c, n in counts.items()])
