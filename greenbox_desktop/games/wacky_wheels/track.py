@@ -7,6 +7,8 @@ tile (position 35) lies just right of the start.  Pure data, no state.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from greenbox_desktop.box import SYMBOLS
 
 SIDE = 10
@@ -57,7 +59,7 @@ def same_straight(a: int, b: int) -> bool:
     return not _SIDES[a % LENGTH].isdisjoint(_SIDES[b % LENGTH])
 
 
-def race_order(race: str, shuffle) -> tuple[str, ...]:
+def race_order(race: str, shuffle: Callable[[list[str]], object]) -> tuple[str, ...]:
     """The symbol of every track position for a race layout (``shuffle`` shuffles a list in place)."""
     if race == "race1":
         return tuple(SYMBOLS[i % 6] for i in range(LENGTH))

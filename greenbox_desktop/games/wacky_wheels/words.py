@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from greenbox_desktop.engine import Action, Choose, Move, Pass, State
 from greenbox_desktop.games.wacky_wheels.parts import (
-    BOOSTER, CAR_CUBES, DICE, DISCARD, HEDGEHOG, LAPS_COLUMN, MEEPLE_SEAT, MEEPLES, ON_TRACK, PIT, PIT_CARDS, PIT_CUBES,
-    SEAT_COLOURS, STAT_COLOURS, STAT_NAMES, START_STATS, SUPPLY_CUBES, TRACK, card_name, card_symbol, card_value,
-    column_head, hand, row_head, slot_car, supply_slot,
+    BOOSTER, CAR_CUBES, DICE, DISCARD, HEDGEHOG, LAPS_COLUMN, MEEPLE_SEAT, MEEPLES, ON_TRACK, PICKS_PER_PASS, PIT,
+    PIT_CARDS, PIT_CUBES, SEAT_COLOURS, STAT_COLOURS, STAT_NAMES, START_STATS, SUPPLY_CUBES, TRACK, card_name,
+    card_symbol, card_value, column_head, hand, row_head, slot_car, supply_slot,
 )
 from greenbox_desktop.games.wacky_wheels.rules import DRAW, FULL, LEAVE, STAY, Race
 from greenbox_desktop.games.wacky_wheels.track import POSITION, RING
@@ -202,7 +202,7 @@ class RaceWords(Race):
         if self.current_player is None:
             return None
         texts = {
-            "pick": "Drag 2 cards from your draft packet into your hand.",
+            "pick": f"Drag {plural(PICKS_PER_PASS - self.picks, 'card')} from your draft packet into your hand.",
             "pickup_discard": "Drag a 1-card to the discards for a pickup, or press Done." if self.race_no
             else "Drag a card to the discards to lay out a pickup.",
             "pickup_place": f"Drag a supply cube onto a lit {(self.pickup_symbol or '').capitalize()} tile.",
