@@ -341,7 +341,8 @@ class FreePlay(State):
     def panel(self) -> dict[str, str]:
         on_table = len(self.contents[TABLE])
         facts = {"On the table": plural(on_table, "piece"), "In the bag": plural(len(self.contents[BAG]), "piece")}
-        facts["Hands"] = " · ".join(f"{self.seat_name(s)}: {len(self.contents[hand(s)])}" for s in range(self.players))
+        facts["Hands"] = " · ".join(f"{self.seat_name(s)}: {plural(len(self.contents[hand(s)]), 'piece')}"
+                                   for s in range(self.players))
         dice = [f"{piece_words(d)} shows {self.pips[d]}" for d in sorted(self.pips)]
         facts["Dice"] = ", ".join(dice)
         return facts
