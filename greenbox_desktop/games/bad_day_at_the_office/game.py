@@ -25,7 +25,8 @@ def _distance(a: int, b: int) -> int:
     """Walking distance between two cells of the 3×3 office."""
     return abs(a % 3 - b % 3) + abs(a // 3 - b // 3)
 from greenbox_desktop.games.bad_day_at_the_office.parts import (
-    ALL_CARDS, EXTRAS, LOCATIONS, PAWNS, RING, ROOM_KEY, SCHEME_ROOM, TRACKER, hand_size, hand_zone, location_card,
+    ALL_CARDS, CORRIDOR, EXTRAS, LOCATIONS, PAWNS, RING, ROOM_KEY, SCHEME_ROOM, TRACKER, hand_size, hand_zone,
+    location_card,
 )
 from greenbox_desktop.games.bad_day_at_the_office.rules import DRAW
 from greenbox_desktop.games.bad_day_at_the_office.words import Words
@@ -78,7 +79,7 @@ class BadDay(Words):
         return zones
 
     def setup(self) -> None:
-        keys = [ROOM_KEY[cid] for cid in LOCATIONS if cid != location_card("corridor")]
+        keys = [ROOM_KEY[cid] for cid in LOCATIONS if cid != CORRIDOR]
         self.shuffle(keys)
         rooms = ["corridor"] * 9
         for cell, key in zip(RING, keys):

@@ -53,7 +53,6 @@ def _register_locations() -> tuple[str, ...]:
 
 
 LOCATIONS: tuple[str, ...] = _register_locations()
-FARM = location_card("farm")
 CORRIDOR = location_card("corridor")
 ROOM_KEY = {cid: cid.split(".room_", 1)[1] for cid in LOCATIONS}
 

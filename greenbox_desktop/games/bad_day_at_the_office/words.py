@@ -6,8 +6,8 @@ from __future__ import annotations
 from greenbox_desktop.box import component
 from greenbox_desktop.engine import Action, Move, Pass, State
 from greenbox_desktop.games.bad_day_at_the_office.parts import (
-    BOSS, BRAINSTORM, BREAK, DESKS, GOSSIP, LOCATION_NAMES, LOCATIONS, NEIGHBOURS, PAWN_SEAT, PAWNS, ROOM_KEY,
-    SCHEME_NAMES, SCHEME_ROOM, SECURITY_DICE, SECURITY_MAX, SECURITY_TOKEN, SYNERGY, TRACKER, TROUBLE_DICE,
+    BOSS, BRAINSTORM, BREAK, CORRIDOR_CELL, DESKS, GOSSIP, LOCATION_NAMES, LOCATIONS, NEIGHBOURS, PAWN_SEAT, PAWNS,
+    ROOM_KEY, SCHEME_NAMES, SCHEME_ROOM, SECURITY_DICE, SECURITY_MAX, SECURITY_TOKEN, SYNERGY, TRACKER, TROUBLE_DICE,
     hand_zone, ring_step,
 )
 from greenbox_desktop.games.bad_day_at_the_office.rules import DRAW, GO_BACK, STAY, Rules
@@ -113,7 +113,8 @@ class Words(Rules):
         if self.phase == "desks":
             return "Floating Desks: drag any pawn to another location first."
         if self.phase == "gossip":
-            return f"Gossip Session: drag one of your cards to {self.seat_name((self.current_player + 1) % self.players)}'s hand."
+            return ("Gossip Session: drag one of your cards to "
+                    f"{self.seat_name((self.current_player + 1) % self.players)}'s hand.")
         if action == DRAW:
             return "The scheme deck is empty." if not self.contents["deck"] else self.no_actions()
         if not isinstance(action, Move):
@@ -122,7 +123,9 @@ class Words(Rules):
 
     def no_actions(self) -> str | None:
         """The refusal when the turn's three actions are used up."""
-        return "You have no actions left this turn: play a free event or end your turn." if not self.actions_left else None
+        if not self.actions_left:
+            return "You have no actions left this turn: play a free event or end your turn."
+        return None
 
     def move_reason(self, action: Move) -> str | None:
         """Why a drag in the scheme phase is refused."""
@@ -131,7 +134,7 @@ class Words(Rules):
         if cid == BOSS:
             if SYNERGY not in self.hand(seat):
                 return "The Boss walks by himself; only Promote Synergy lets you move him."
-            if slot == 4:
+            if slot == CORRIDOR_CELL:
                 return "The Boss never goes into the Dingy Corridor."
             return "Promote Synergy walks the Boss exactly two locations round the ring, either way."
         if cid in PAWNS:
@@ -153,7 +156,8 @@ class Words(Rules):
         if zone.startswith("hand."):
             other = int(zone.split(".")[1])
             if self.pawn[other] != self.pawn[seat]:
-                return f"You can only give a card to a player in the same location ({self.seat_name(other)} is elsewhere)."
+                return ("You can only give a card to a player in the same location "
+                        f"({self.seat_name(other)} is elsewhere).")
             return self.no_actions()
         if cid in SCHEME_ROOM:
             return f"Drag {title(cid)} onto {self.place_name(self.cell_of(SCHEME_ROOM[cid]))} to cause trouble there."
@@ -252,7 +256,8 @@ class Words(Rules):
         if phase == "desks":
             return "Floating Desks: drag any pawn to any other location."
         if phase == "gossip":
-            return f"Gossip Session: drag one of your cards to {self.seat_name((self.current_player + 1) % self.players)}'s hand."
+            return ("Gossip Session: drag one of your cards to "
+                    f"{self.seat_name((self.current_player + 1) % self.players)}'s hand.")
         if phase == "over":
             return None
         if not self.actions_left:
