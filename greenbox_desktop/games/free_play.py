@@ -21,7 +21,7 @@ WIDTH, HEIGHT = 160, 100  # the open table in fine units (a few pixels each on s
 TABLE, BAG = "table", "bag"
 TRAYS = {"tile": "tray.tiles", "card": "tray.cards", "cube": "tray.cubes"}
 OTHER_TRAY = "tray.pieces"  # meeples, dice, the bag and the score track
-SPREAD_STEP = 6  # units between the pieces of a spread stack
+SPREAD_STEP = 9  # units between the pieces of a spread pile (more than half a tile: every centre shows)
 DRAW = Choose("draw", "bag")
 # pieces alike in a tray (one of each look can be picked up there); each die shows its own number
 LOOK = {cid: (component(cid).kind, component(cid).colour, component(cid).symbol, cid if kind_of(cid) == "die" else "")

@@ -31,7 +31,7 @@ MOST_IN_SLOT = 6  # more pieces than this in one slot: the first ones and a coun
 STACKED = ("tile", "card")  # kinds that lie on each other (offset a little), not side by side
 POOL_FILL = 0.86  # how much of its cell in a tray a piece fills
 # a piece's longer side on a free zone, in the zone's units (a zone of about 160 x 100 units)
-FREE_UNITS = {"tile": 11, "card": 13, "cube": 4, "meeple": 6, "die": 5, "bag": 11, "track": 30}
+FREE_UNITS = {"tile": 13, "card": 15, "cube": 5, "meeple": 7, "die": 6, "bag": 12, "track": 32}
 FREE_STACK_SHIFT = 0.3  # units each piece of a pile on one spot lies up and to the right
 
 
