@@ -233,8 +233,15 @@ class State:
 
     def allows(self, action: Action) -> bool:
         """Whether ``action`` is legal though ``generate`` does not list it: for actions too many
-        to list, such as a group of pieces moved together on a free zone (``Shift``).  Default: no."""
-        return False
+        to list.  Default: a move to a spot of a free zone where the piece may go anywhere (its
+        ``Move(c, zone, None)`` is listed).  A game may allow more (a group moved together on a
+        free zone, ``Shift``), calling this for the rest."""
+        if not isinstance(action, Move) or not isinstance(action.slot, int):
+            return False
+        zone = self._zone_table()[1].get(action.zone)
+        if zone is None or zone.kind != "free" or not 0 <= action.slot < zone.shape[0] * zone.shape[1]:
+            return False
+        return Move(action.component, action.zone, None) in self._legal
 
     def undo_barrier(self, action: Action) -> str | None:
         """Why Undo may never take back ``action`` from this state, in words ("the cards are turned
@@ -317,20 +324,11 @@ class State:
         if self._legal is None:
             self._legal = self.generate()
         try:
-            if bare in self._legal or self._anywhere(bare) or self.allows(bare):
+            if bare in self._legal or self.allows(bare):
                 return None
         except TypeError:
             return "Malformed action."
         return self.reason(bare) or self._generic_reason(bare)
-
-    def _anywhere(self, action: Action) -> bool:
-        """Whether ``action`` puts a piece on a spot of a free zone where it may go anywhere."""
-        if not isinstance(action, Move) or not isinstance(action.slot, int):
-            return False
-        zone = self._zone_table()[1].get(action.zone)
-        if zone is None or zone.kind != "free" or not 0 <= action.slot < zone.shape[0] * zone.shape[1]:
-            return False
-        return Move(action.component, action.zone, None) in self._legal
 
     def apply(self, action: Action) -> None:
         """Apply a legal action; an illegal one raises IllegalAction and changes nothing."""

@@ -172,8 +172,10 @@ class FreePlay(State):
     # ----- rules ------------------------------------------------------------------------------
     def allows(self, action: Action) -> bool:
         """A group picked with a rubber band moves together (``Shift``) when every piece of it lies
-        on the table and all of them stay on it."""
-        if not isinstance(action, Shift) or action.zone != TABLE or not action.components:
+        on the table and all of them stay on it; a piece may go to any spot of the table."""
+        if not isinstance(action, Shift):
+            return super().allows(action)
+        if action.zone != TABLE or not action.components:
             return False
         group = self.real(action).components
         if len(set(group)) != len(group):
