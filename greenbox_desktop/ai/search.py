@@ -21,6 +21,7 @@ from greenbox_desktop.engine import Action, State
 EXPLORATION = 0.35
 SCORE_WEIGHT = 0.1  # share of a result that comes from the score ranking, beside the win
 SOLO_SCALE = 20.0  # a solo score of this size is worth about three quarters of the score share
+SETTLED_EVERY = 8  # iterations between checks whether the answer can still change
 
 
 @dataclass(frozen=True)
@@ -157,15 +158,38 @@ class Search:
         return state
 
     def run(self, legal: list[Action], stop: Callable[[], bool] | None = None) -> Action:
-        """Search within the budget (or until ``stop()``) and return the most visited of ``legal``."""
+        """Search within the budget (or until ``stop()``) and return the most visited of ``legal``.
+
+        The search also ends as soon as the rest of the budget could no longer change the answer.
+        """
         budget = self.budget
         wanted = set(legal)
         while self.iterations < budget.iterations and self.applied < budget.steps:
             if stop is not None and stop():
                 break
+            if self.iterations % SETTLED_EVERY == 0 and self.settled(legal):
+                break
             self._iterate(self.samples[self.iterations % len(self.samples)], wanted)
             self.iterations += 1
         return self.best(legal)
+
+    def settled(self, legal: list[Action]) -> bool:
+        """Whether the most visited root action stays the most visited whatever the rest of the budget does.
+
+        Each iteration adds one visit to one root action and applies at least one action, so no
+        other action can gain more visits than the iterations (and steps) left.
+        """
+        left = min(self.budget.iterations - self.iterations, self.budget.steps - self.applied)
+        children = self.root.children
+        first = second = 0
+        for action in legal:
+            node = children.get(action)
+            visits = node.visits if node is not None else 0
+            if visits > first:
+                first, second = visits, first
+            elif visits > second:
+                second = visits
+        return first > second + left
 
     def best(self, legal: list[Action]) -> Action:
         """The most visited root action (ties: higher mean, then earlier in ``legal``)."""

@@ -178,6 +178,38 @@ def test_choices_are_legal_and_repeatable(game_id):
         assert ai.choose(state.view(seat), seat, "easy", seed=7) == choice
 
 
+@pytest.mark.parametrize("game_id", ["nim", "oki", "business_casual", "snatch", "make_way"])
+def test_stopping_once_settled_never_changes_the_choice(game_id, monkeypatch):
+    budget = Level("small", iterations=120, samples=3, steps=2_000, cutoff=4, horizon=60)
+    for state in _positions(engine.game_info(game_id)):
+        seat = state.current_player
+        view = state.view(seat)
+        legal = view.legal_actions()
+        quick = Search(view, seat, budget, 5).run(legal)
+        with monkeypatch.context() as patch:
+            patch.setattr(Search, "settled", lambda self, legal: False)
+            assert Search(view, seat, budget, 5).run(legal) == quick
+
+
+def test_a_clear_choice_ends_the_search_early():
+    state = _nim(1, 4)  # taking 3 of the 4 leaves 1 and 1: the only winning move
+    search = Search(state.view(1), 1, ai.search.level("hard"), 0)
+    search.run(state.legal_actions())
+    assert search.iterations < ai.search.level("hard").iterations
+
+
+def test_settled_counts_the_budget_left():
+    state = _nim(1, 2)
+    search = Search(state.view(1), 1, Level("few", iterations=10, samples=1, steps=100, cutoff=1, horizon=5), 0)
+    legal = state.legal_actions()
+    search.iterations = 4
+    search.root.children[legal[0]] = leader = type(search.root)()
+    leader.visits = 4
+    assert not search.settled(legal)  # 6 iterations left could still give another action 6 visits
+    leader.visits = 7
+    assert search.settled(legal)
+
+
 def test_a_single_legal_action_is_returned_at_once():
     state = _nim(1, 2)
     state.apply(Move(state.top(heap_zone(0)), "taken.1", None))  # heap 1 is empty now: only Pass is left
