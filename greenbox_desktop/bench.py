@@ -1,4 +1,4 @@
-"""Benchmark: ``python -m greenbox_desktop.bench [--seconds S] [--games id,id] [--no-ui] [--bots [--bot-games N]]``.
+"""Benchmark: ``python -m greenbox_desktop.bench [--seconds S] [--games id,id] [--no-ui] [--bots [--bot-games N] [--jobs J]]``.
 
 Prints, measured in this run on this machine:
 - random playouts per second for every game (default options and each playout option set),
@@ -123,18 +123,18 @@ def ui_rows() -> list[tuple[str, str, str, str]] | None:
     ]
 
 
-def bot_tables(games: int, only: set[str] | None, seconds: float, matches: set[str] | None) -> None:
+def bot_tables(games: int, only: set[str] | None, seconds: float, matches: set[str] | None, jobs: int = 1) -> None:
     """Print the bot strength and speed tables (``bench_bots``), or only the ``matches`` named."""
     from greenbox_desktop import bench_bots
 
     pairs = tuple(m for m in bench_bots.MATCHES if matches is None or "-".join(m) in matches)
     if pairs:
         print(_table(f"Bots, 2 seats: first's share over {games} games, seats swapped every other game "
-                     "(draw = half)", bench_bots.TWO_SEAT_HEADER, bench_bots.two_seat_rows(games, only, seconds, pairs)))
+                     "(draw = half)", bench_bots.TWO_SEAT_HEADER, bench_bots.two_seat_rows(games, only, seconds, pairs, jobs)))
     if matches is None or "many" in matches:
         print()
         print(_table(f"Bots, 3+ seats: Hard against random opponents over {games} games",
-                     bench_bots.MANY_SEAT_HEADER, bench_bots.many_seat_rows(games, only)))
+                     bench_bots.MANY_SEAT_HEADER, bench_bots.many_seat_rows(games, only, jobs)))
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -147,10 +147,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--bot-games", type=int, default=100, help="games per bot match (--bots)")
     parser.add_argument("--bot-matches", default="", help="--bots: only these matches, e.g. hard-random,hard-easy "
                         "(many = the 3+ seat table; default: all)")
+    parser.add_argument("--jobs", type=int, default=1, help="--bots: games played side by side in this many processes")
     args = parser.parse_args(argv)
     only = {g for g in args.games.split(",") if g} or None
     if args.bots:
-        bot_tables(args.bot_games, only, args.seconds, {m for m in args.bot_matches.split(",") if m} or None)
+        bot_tables(args.bot_games, only, args.seconds, {m for m in args.bot_matches.split(",") if m} or None,
+                   args.jobs)
         return
     print(_table("Random playouts (one core)", ("game", "seats", "playouts/s", "actions", "floor/s"),
                  playout_rows(args.seconds, only)))

@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 import statistics
 import time
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from greenbox_desktop import engine
@@ -39,6 +40,14 @@ class Tally:
         self.cpu.setdefault(who, []).append(cpu)
         self.iterations[who] = self.iterations.get(who, 0) + iterations
         self.busy[who] = self.busy.get(who, 0.0) + cpu
+
+    def merge(self, other: Tally) -> None:
+        """Add another tally's moves to this one."""
+        for who, times in other.seconds.items():
+            self.seconds.setdefault(who, []).extend(times)
+            self.cpu.setdefault(who, []).extend(other.cpu[who])
+            self.iterations[who] = self.iterations.get(who, 0) + other.iterations[who]
+            self.busy[who] = self.busy.get(who, 0.0) + other.busy[who]
 
     def median(self, who: str) -> str:
         """The median seconds per move of a level, as "CPU/wall" text (they differ on a busy machine)."""
@@ -88,15 +97,37 @@ def share(state: engine.State, seat: int) -> float:
     return 1.0 / len(winners) if seat in winners else 0.0
 
 
-def match(game_id: str, first: str, second: str, games: int, tally: Tally) -> float:
-    """``first``'s share of the points against ``second`` over ``games`` 2-seat games, seats swapped every other game."""
+def _game(game_id: str, seats: tuple[str, ...], seed: int, seat: int) -> tuple[float, Tally]:
+    """One game's share for ``seat`` with its own tally (a task for a worker process)."""
+    tally = Tally()
+    return share(play(game_id, len(seats), list(seats), seed, tally), seat), tally
+
+
+def series(game_id: str, lineups: list[tuple[tuple[str, ...], int]], tally: Tally, jobs: int, label: str) -> float:
+    """The summed share of the watched seat over games seeded 0, 1, …, one per (seats, watched seat)
+    lineup; ``jobs`` processes play them side by side (the results do not depend on it)."""
     total = 0.0
-    for seed in range(games):
-        seat = seed % 2
-        seats = [first, second] if seat == 0 else [second, first]
-        total += share(play(game_id, 2, seats, seed, tally), seat)
-        print(f"    {game_id} {first}-{second}: {total:g} of {seed + 1}", flush=True)
-    return total / games
+    tasks = [(game_id, seats, seed, seat) for seed, (seats, seat) in enumerate(lineups)]
+    if jobs > 1:
+        with ProcessPoolExecutor(jobs) as pool:
+            outcomes = pool.map(_game, *zip(*tasks))
+            for done, (points, played) in enumerate(outcomes, 1):
+                total += points
+                tally.merge(played)
+                print(f"    {game_id} {label}: {total:g} of {done}", flush=True)
+        return total
+    for done, task in enumerate(tasks, 1):
+        points, played = _game(*task)
+        total += points
+        tally.merge(played)
+        print(f"    {game_id} {label}: {total:g} of {done}", flush=True)
+    return total
+
+
+def match(game_id: str, first: str, second: str, games: int, tally: Tally, jobs: int = 1) -> float:
+    """``first``'s share of the points against ``second`` over ``games`` 2-seat games, seats swapped every other game."""
+    lineups = [((first, second), 0) if seed % 2 == 0 else ((second, first), 1) for seed in range(games)]
+    return series(game_id, lineups, tally, jobs, f"{first}-{second}") / games
 
 
 def playouts_per_second(game_id: str, players: int, seconds: float) -> float:
@@ -109,14 +140,14 @@ def playouts_per_second(game_id: str, players: int, seconds: float) -> float:
 
 
 def two_seat_rows(games: int, only: set[str] | None, seconds: float,
-                  matches: tuple[tuple[str, str], ...] = MATCHES) -> list[tuple[str, ...]]:
+                  matches: tuple[tuple[str, str], ...] = MATCHES, jobs: int = 1) -> list[tuple[str, ...]]:
     """One row per game that seats two: each match's share, move medians and rates."""
     rows = []
     for info in engine.games():
         if (only and info.id not in only) or info.sandbox or not info.min_players <= 2 <= info.max_players:
             continue
         tally = Tally()
-        shares = [f"{100 * match(info.id, a, b, games, tally):.0f}%" if (a, b) in matches else "-"
+        shares = [f"{100 * match(info.id, a, b, games, tally, jobs):.0f}%" if (a, b) in matches else "-"
                   for a, b in MATCHES]
         rows.append((info.id, *shares, tally.median("easy"), tally.median("normal"), tally.median("hard"),
                      f"{playouts_per_second(info.id, 2, seconds):,.0f}", tally.rate("hard")))
@@ -124,7 +155,7 @@ def two_seat_rows(games: int, only: set[str] | None, seconds: float,
     return rows
 
 
-def many_seat_rows(games: int, only: set[str] | None) -> list[tuple[str, ...]]:
+def many_seat_rows(games: int, only: set[str] | None, jobs: int = 1) -> list[tuple[str, ...]]:
     """Hard's share of the wins against random opponents, for every seat count above two."""
     rows = []
     for info in engine.games():
@@ -132,12 +163,12 @@ def many_seat_rows(games: int, only: set[str] | None) -> list[tuple[str, ...]]:
             continue
         for players in range(max(3, info.min_players), info.max_players + 1):
             tally = Tally()
-            total = 0.0
+            lineups = []
             for seed in range(games):
-                seat = seed % players
                 seats = [RANDOM] * players
-                seats[seat] = "hard"
-                total += share(play(info.id, players, seats, seed, tally), seat)
+                seats[seed % players] = "hard"
+                lineups.append((tuple(seats), seed % players))
+            total = series(info.id, lineups, tally, jobs, f"hard among {players}")
             rows.append((info.id, str(players), f"{100 * total / games:.0f}%", f"{100 / players:.0f}%",
                          tally.median("hard")))
             print("  done:", " ".join(rows[-1]), flush=True)
