@@ -1,4 +1,4 @@
-"""Benchmark: ``python -m greenbox_desktop.bench [--seconds S] [--games id,id] [--no-ui] [--bots [--bot-games N] [--jobs J]]``.
+"""Benchmark: ``python -m greenbox_desktop.bench [--seconds S] [--games id,id] [--no-ui]``, or ``... --bots``.
 
 Prints, measured in this run on this machine:
 - random playouts per second for every game (default options and each playout option set),
@@ -6,6 +6,8 @@ Prints, measured in this run on this machine:
 - the time of ``new_game`` + ``to_json`` + ``from_json``, and of saving + loading a finished game;
 - when the UI is present: time to the first title frame and busy-table frame times, each beside
   the bare pygame floor measured in the same run.
+With ``--bots [--bot-games N] [--bot-matches hard-random,...] [--jobs J]`` it prints the bot strength and
+speed tables of ``bench_bots`` instead.
 Timings are for reading, never asserted in tests.
 """
 

@@ -125,7 +125,8 @@ def series(game_id: str, lineups: list[tuple[tuple[str, ...], int]], tally: Tall
 
 
 def match(game_id: str, first: str, second: str, games: int, tally: Tally, jobs: int = 1) -> float:
-    """``first``'s share of the points against ``second`` over ``games`` 2-seat games, seats swapped every other game."""
+    """``first``'s share of the points against ``second`` over ``games`` 2-seat games, seats swapped
+    every other game."""
     lineups = [((first, second), 0) if seed % 2 == 0 else ((second, first), 1) for seed in range(games)]
     return series(game_id, lineups, tally, jobs, f"{first}-{second}") / games
 
