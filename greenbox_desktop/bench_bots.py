@@ -5,7 +5,8 @@ against random, each over a number of games with the seats swapped every other g
 counts half); the median seconds per move of each level (CPU time of this process, and wall
 clock, which is longer when other programs share the cores); random playouts per CPU second
 beside the bot's simulations (search iterations) per CPU second.  Per game with 3 or more seats: Hard's
-share of the wins against random opponents, beside the fair share 1/n.
+share of the wins against random opponents, beside the fair share 1/n.  Per cooperative or solo
+game: how often the team wins when every seat is played by the same level.
 """
 
 from __future__ import annotations
@@ -90,8 +91,13 @@ def play(game_id: str, players: int, seats: list[str], seed: int, tally: Tally) 
 
 
 def share(state: engine.State, seat: int) -> float:
-    """What ``seat`` earned from a finished game: 1 a win, a split share of a shared win, 1/n if nobody won."""
+    """What ``seat`` earned from a finished game: 1 a win, a split share of a shared win, 1/n if nobody won.
+
+    In a cooperative game (or alone) every seat earns 1 when the team wins and 0 when it loses.
+    """
     winners = state.winners()
+    if state.INFO.cooperative or state.players == 1:
+        return 1.0 if winners else 0.0
     if not winners:
         return 1.0 / state.players
     return 1.0 / len(winners) if seat in winners else 0.0
@@ -145,7 +151,7 @@ def two_seat_rows(games: int, only: set[str] | None, seconds: float,
     """One row per game that seats two: each match's share, move medians and rates."""
     rows = []
     for info in engine.games():
-        if (only and info.id not in only) or info.sandbox or not info.min_players <= 2 <= info.max_players:
+        if (only and info.id not in only) or not rivals(info) or not info.min_players <= 2 <= info.max_players:
             continue
         tally = Tally()
         shares = [f"{100 * match(info.id, a, b, games, tally, jobs):.0f}%" if (a, b) in matches else "-"
@@ -160,7 +166,7 @@ def many_seat_rows(games: int, only: set[str] | None, jobs: int = 1) -> list[tup
     """Hard's share of the wins against random opponents, for every seat count above two."""
     rows = []
     for info in engine.games():
-        if (only and info.id not in only) or info.sandbox:
+        if (only and info.id not in only) or not rivals(info):
             continue
         for players in range(max(3, info.min_players), info.max_players + 1):
             tally = Tally()
@@ -176,6 +182,30 @@ def many_seat_rows(games: int, only: set[str] | None, jobs: int = 1) -> list[tup
     return rows
 
 
+def rivals(info: engine.GameInfo) -> bool:
+    """Whether seats play against each other (not a sandbox, not cooperative, not solo only)."""
+    return not (info.sandbox or info.cooperative or info.max_players == 1)
+
+
+def team_rows(games: int, only: set[str] | None, jobs: int = 1) -> list[tuple[str, ...]]:
+    """For cooperative and solo games: how often the team wins with every seat played by each level,
+    at the smallest table of two (one for a solo game)."""
+    rows = []
+    for info in engine.games():
+        if (only and info.id not in only) or info.sandbox or rivals(info):
+            continue
+        players = 1 if info.max_players == 1 else max(2, info.min_players)
+        tally = Tally()
+        rates = []
+        for who in (RANDOM, "easy", "normal", "hard"):
+            lineups = [((who,) * players, 0)] * games
+            rates.append(f"{100 * series(info.id, lineups, tally, jobs, f'{who} team of {players}') / games:.0f}%")
+        rows.append((info.id, str(players), *rates, tally.median("hard")))
+        print("  done:", " ".join(rows[-1]), flush=True)
+    return rows
+
+
 TWO_SEAT_HEADER = ("game", "hard-random", "hard-easy", "normal-easy", "normal-random", "easy s/move cpu/wall",
                    "normal s/move cpu/wall", "hard s/move cpu/wall", "random playouts/cpu s", "hard sims/cpu s")
 MANY_SEAT_HEADER = ("game", "seats", "hard's wins", "fair share", "hard s/move cpu/wall")
+TEAM_HEADER = ("game", "seats", "random team wins", "easy team", "normal team", "hard team", "hard s/move cpu/wall")
