@@ -63,11 +63,16 @@ class Tally:
         return f"{self.iterations.get(who, 0) / busy:,.0f}" if busy else "-"
 
 
+# Games whose random players never reach the end: the bench plays a round limit the player may also choose.
+FINITE = {"golden_pyramid": {"round_limit": 10}}
+
+
 def bench_options(game_id: str) -> dict:
     """The options bots are measured with: the game's first playout option set, else its defaults
-    (NIM then deals random heaps instead of letting a seat build them cube by cube)."""
+    (NIM then deals random heaps instead of letting a seat build them cube by cube), with ``FINITE``'s
+    limit where random play alone would never end."""
     extra = engine.game_info(game_id).playout_options
-    return dict(extra[0]) if extra else {}
+    return {**(dict(extra[0]) if extra else {}), **FINITE.get(game_id, {})}
 
 
 def play(game_id: str, players: int, seats: list[str], seed: int, tally: Tally) -> engine.State:

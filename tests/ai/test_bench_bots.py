@@ -26,3 +26,8 @@ def test_only_games_of_rivals_go_in_the_match_tables():
     assert not bench_bots.rivals(engine.game_info("make_it_count"))
     assert not bench_bots.rivals(engine.game_info("desert_dessert"))
     assert not bench_bots.rivals(engine.game_info("free_play"))
+
+
+def test_the_bench_plays_games_that_random_players_finish():
+    state = bench_bots.play("golden_pyramid", 2, [bench_bots.RANDOM] * 2, 0, bench_bots.Tally())
+    assert state.is_terminal()
