@@ -4,9 +4,10 @@ Per 2-seat game: Hard against uniform random play, Hard against Easy, Normal aga
 against random, each over a number of games with the seats swapped every other game (a draw
 counts half); the median seconds per move of each level (CPU time of this process, and wall
 clock, which is longer when other programs share the cores); random playouts per CPU second
-beside the bot's simulations (search iterations) per CPU second.  Per game with 3 or more seats: Hard's
-share of the wins against random opponents, beside the fair share 1/n.  Per cooperative or solo
-game: how often the team wins when every seat is played by the same level.
+beside the bot's simulations (search iterations) per CPU second.  Per game with 3 or more
+seats: Hard's share of the wins against random opponents at 3 and 4 seats, beside the fair
+share 1/n.  Per cooperative or solo game: how often the team wins when every seat is played by
+the same level.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from greenbox_desktop.engine.playout import random_playout
 RANDOM = "random"
 MATCHES = (("hard", RANDOM), ("hard", "easy"), ("normal", "easy"), ("normal", RANDOM))
 MAX_ACTIONS = 5_000
+MANY_SEATS = (3, 4)  # the table sizes above two that the bench measures
 
 
 @dataclass
@@ -168,12 +170,12 @@ def two_seat_rows(games: int, only: set[str] | None, seconds: float,
 
 
 def many_seat_rows(games: int, only: set[str] | None, jobs: int = 1) -> list[tuple[str, ...]]:
-    """Hard's share of the wins against random opponents, for every seat count above two."""
+    """Hard's share of the wins against random opponents, at 3 and 4 seats where the game allows them."""
     rows = []
     for info in engine.games():
         if (only and info.id not in only) or not rivals(info):
             continue
-        for players in range(max(3, info.min_players), info.max_players + 1):
+        for players in range(max(MANY_SEATS[0], info.min_players), min(MANY_SEATS[1], info.max_players) + 1):
             tally = Tally()
             lineups = []
             for seed in range(games):
