@@ -1,7 +1,7 @@
 """Bot strength and speed for ``python -m greenbox_desktop.bench --bots`` (read, never asserted).
 
-Per 2-seat game: Hard against uniform random play, Hard against Easy, Normal against Easy and
-against random, each over a number of games with the seats swapped every other game (a draw
+Per 2-seat game: Hard against uniform random play, against Easy and against Normal, Normal against
+Easy and against random, each over a number of games with the seats swapped every other game (a draw
 counts half); the median seconds per move of each level (CPU time of this process, and wall
 clock, which is longer when other programs share the cores); random playouts per CPU second
 beside the bot's simulations (search iterations) per CPU second.  Per game with 3 or more
@@ -23,7 +23,7 @@ from greenbox_desktop.ai.search import decide, level
 from greenbox_desktop.engine.playout import random_playout
 
 RANDOM = "random"
-MATCHES = (("hard", RANDOM), ("hard", "easy"), ("normal", "easy"), ("normal", RANDOM))
+MATCHES = (("hard", RANDOM), ("hard", "easy"), ("hard", "normal"), ("normal", "easy"), ("normal", RANDOM))
 MAX_ACTIONS = 5_000
 MANY_SEATS = (3, 4)  # the table sizes above two that the bench measures
 
@@ -212,7 +212,8 @@ def team_rows(games: int, only: set[str] | None, jobs: int = 1) -> list[tuple[st
     return rows
 
 
-TWO_SEAT_HEADER = ("game", "hard-random", "hard-easy", "normal-easy", "normal-random", "easy s/move cpu/wall",
+TWO_SEAT_HEADER = ("game", "hard-random", "hard-easy", "hard-normal", "normal-easy", "normal-random",
+                   "easy s/move cpu/wall",
                    "normal s/move cpu/wall", "hard s/move cpu/wall", "random playouts/cpu s", "hard sims/cpu s")
 MANY_SEAT_HEADER = ("game", "seats", "hard's wins", "fair share", "hard s/move cpu/wall")
 TEAM_HEADER = ("game", "seats", "random team wins", "easy team", "normal team", "hard team", "hard s/move cpu/wall")
