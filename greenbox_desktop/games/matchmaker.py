@@ -389,7 +389,7 @@ class Matchmaker(State):
         recalled: list[str] = []
         for wanted in self.seen:
             fits = [c for c in CARDS if target(c) == wanted and c not in recalled]
-            if memory.random() < SLIP:
+            if memory.random() < SLIP or not fits:  # a slip (or the look-alike was taken by one)
                 fits = [c for c in CARDS if cube_colour(c) == wanted[0] and c not in recalled]
             recalled.append(memory.choice(fits))
         for slot, card in enumerate(recalled):
