@@ -8,7 +8,8 @@ import pytest
 
 from greenbox_desktop.engine import IllegalAction, Move, Pass, new_game
 from greenbox_desktop.games.bad_day_at_the_office.parts import (
-    ALL_CARDS, BOSS, BRAINSTORM, BREAK, DESKS, EVENTS, GOSSIP, LOCATIONS, NEIGHBOURS, PAWNS, RING, SCHEMES,
+    ALL_CARDS, BOSS, BRAINSTORM, BREAK, DESKS, EVENTS, GOSSIP, LOCATION_NAMES, LOCATIONS, NEIGHBOURS, PAWNS, RING,
+    SCHEMES,
     SECURITY_TOKEN,
     SYNERGY, hand_zone, ring_step,
 )
@@ -159,6 +160,15 @@ def test_on_a_break_declined_sends_the_pawn_back_and_keeps_the_card():
     s, farm = walk_in_on_a_break()
     s.apply(GO_BACK)
     assert s.pawn[1] == farm and BREAK in s.hand(1)
+
+
+def test_every_location_is_named_on_its_cell_and_the_boss_is_marked_during_a_break():
+    s = fresh(2)
+    names = {(zone, cell): caption for zone, cell, caption, *_ in s.marks()}
+    assert names == {("office", cell): LOCATION_NAMES[s.rooms[cell]] for cell in range(9)}
+    s, _farm = walk_in_on_a_break()
+    boss_tab = [caption for _zone, cell, caption, *_ in s.marks() if cell == s.boss]
+    assert boss_tab == [f"{LOCATION_NAMES[s.rooms[s.boss]]}: the Boss!"]
 
 
 def test_on_a_break_cannot_be_played_in_a_scheme_turn():

@@ -5,7 +5,7 @@ import random
 
 import pygame
 from pygame import Rect
-from ui_play import Driver, play_through_ui
+from ui_play import Driver, open_table, play_through_ui
 from test_bots_ui import wait_for_bots  # noqa: I001  (found once ui_play has put tests/ui on the path)
 
 from greenbox_desktop import engine, saves
@@ -19,6 +19,7 @@ from greenbox_desktop.ui.scenes.results import ResultsScene
 from greenbox_desktop.ui.scenes.seating import SeatingScene
 from greenbox_desktop.ui.scenes.table import TableScene
 from greenbox_desktop.ui.table.layout import layout_table
+from greenbox_desktop.ui.table.marks import INK, MarkPainter
 from greenbox_desktop.ui.table.render import TableRenderer
 
 GAME = "bad_day_at_the_office"
@@ -64,6 +65,27 @@ def test_trouble_dice_are_drawn_showing_their_trouble():
     assert shown.face == 4
     picture = renderer.picture(shown, "grid", 48)
     assert pygame.image.tobytes(picture, "RGBA") == pygame.image.tobytes(Art().shown_die(die, 4, 48), "RGBA")
+
+
+def test_pawns_never_hide_a_location_name():
+    """Six pawns on the Cubicle Farm and the Boss on another card: every location's name is drawn
+    on its cell and no piece is drawn over a single letter of it."""
+    d = open_table(GAME, seed=2, players=6)
+    frame = pygame.display.get_surface().copy()
+    state, layout = d.scene.view, d.scene.layout
+    names = pygame.Surface(frame.get_size())
+    names.fill((255, 0, 255))
+    MarkPainter(d.app.art).draw(names, layout, state, ("names",))
+    letters = pygame.mask.from_threshold(names, INK, (1, 1, 1, 255))
+    shown = pygame.mask.from_threshold(frame, INK, (1, 1, 1, 255))
+    assert letters.count() > 0 and letters.overlap_area(shown, (0, 0)) == letters.count()
+    farm, boss = state.cell_of("farm"), state.boss
+    pieces = {p.cid: p.rect for p in d.scene.placements}
+    for cell, crowd in ((farm, PAWNS[:6]), (boss, (BOSS,))):
+        rect = layout.slot_rect("office", cell)
+        assert all(rect.contains(pieces[cid]) for cid in crowd)
+        tab = Rect(rect.x, rect.y - rect.h // 8, rect.w, rect.h // 4)
+        assert letters.overlap_area(pygame.mask.Mask(tab.size, fill=True), tab.topleft) > 0
 
 
 def test_a_team_with_a_bot_plays_to_the_results():

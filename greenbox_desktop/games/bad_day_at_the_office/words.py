@@ -19,6 +19,7 @@ ENDINGS = {
     "hopeless": "The trouble is all fixed and no scheme is left to start more: back to work, everyone.",
     "timeout": "The working day is over and work was never called off: the players lose.",
 }
+NAME_TAB = (70, 104, 84)  # the quiet green of the locations' name tabs (the table's marks are orange)
 
 
 def title(cid: str) -> str:
@@ -265,9 +266,16 @@ class Words(Rules):
         return (f"{plural(self.actions_left, 'action')} left: walk your pawn, drop a scheme card on its room, "
                 "give a card to a player beside you, or draw. Events are free.")
 
-    def marks(self) -> list[tuple[str, int | None, str]]:
-        """The Boss's location while a player decides about On a Break."""
-        return [("office", self.boss, "The Boss!")] if self.phase == "break" else []
+    def marks(self) -> list[tuple]:
+        """Every location's name on a tab across the top edge of its cell, drawn over the pieces, so
+        the pawns and the Boss standing on a card's printed title never hide where they are; while a
+        player decides about On a Break, the Boss's location says so on an orange tab."""
+        boss = self.boss if self.phase == "break" else None
+        out: list[tuple] = []
+        for cell, key in enumerate(self.rooms):
+            name = LOCATION_NAMES[key]
+            out.append(("office", cell, f"{name}: the Boss!") if cell == boss else ("office", cell, name, NAME_TAB))
+        return out
 
     def faces(self) -> dict[str, int]:
         """The number each die on the table shows: trouble dice their trouble, the roll its values."""
