@@ -261,14 +261,19 @@ class RaceWords(Race):
             return f"{card_name(component_id)}: plays on a {card_symbol(component_id).capitalize()} tile."
         return None
 
+    def slot_captions(self) -> dict[tuple[str, int], str]:
+        """The dashboard's headings, written in the empty cells around the cubes: a word above each
+        stat column, the player beside each car's row, "Supply" beside the spare cubes."""
+        captions = {(CAR_CUBES, column_head(col)): word for col, word in enumerate(COLUMN_WORDS)}
+        captions.update({(CAR_CUBES, row_head(seat)): f"P{seat + 1}" for seat in range(self.players)})
+        captions[(SUPPLY_CUBES, supply_slot(0) - 1)] = "Supply"
+        return captions
+
     def marks(self) -> list[tuple[str, int | None, str]]:
         """The start/finish tile, the car to move, and cars broken down or oiled."""
         out = [(TRACK, RING[0], "Start")]
-        out += [(CAR_CUBES, column_head(col), word) for col, word in enumerate(COLUMN_WORDS)]
-        out += [(CAR_CUBES, row_head(seat), f"P{seat + 1}") for seat in range(self.players)]
         if self.die:
             out.append((DICE, None, f"Driving on the {self.die}"))
-        out.append((SUPPLY_CUBES, supply_slot(0) - 1, "Supply"))
         for seat in range(self.players):
             if not self.on_track(seat) or self.loc[MEEPLES[seat]][0] != ON_TRACK:
                 continue
