@@ -13,7 +13,7 @@ from greenbox_desktop.games.wacky_wheels.parts import (
     SUPPLY_CUBES, car_slot, hand, packet, supply_slot,
 )
 from greenbox_desktop.games.wacky_wheels.rules import DRAW, FULL, LEAVE, STAY
-from greenbox_desktop.games.wacky_wheels.track import LAST_MARK, LENGTH, RING, START_MARK, same_straight
+from greenbox_desktop.games.wacky_wheels.track import LAST_MARK, LENGTH, RING, START_GRID, START_MARK, same_straight
 
 
 def game(players=2, seed=1, **options):
@@ -105,7 +105,7 @@ def test_setup_packets_cars_and_visibility(players, each):
     assert len(state.contents[DECK]) == 54 - each * players
     for seat in range(players):
         assert state.stats(seat) == (4, 2, 2, 2, 0)
-        assert state.where(MEEPLES[seat]) == (ON_TRACK, RING[0], True)
+        assert state.where(MEEPLES[seat]) == (ON_TRACK, START_GRID[seat], True) and state.position(seat) == 0
         for cid in state.contents[packet(seat)]:
             assert state.visible_to(cid, seat)
             assert not any(state.visible_to(cid, other) for other in range(players) if other != seat)
@@ -122,6 +122,17 @@ def test_race_orders_and_straights():
     assert sorted(shuffled) == sorted(game().symbols)
     assert same_straight(0, 4) and same_straight(4, 5) and not same_straight(3, 5)
     assert RING[0] - 10 == START_MARK and RING[35] - 10 == LAST_MARK  # the stars sit inside, beside the line
+    beside = {START_MARK, LAST_MARK, *RING}
+    assert len(set(START_GRID)) == 5 and all(cell // 10 == 8 and cell not in beside for cell in START_GRID)
+
+
+def test_a_car_on_the_start_line_waits_on_the_starting_grid_and_leaves_it_when_it_drives():
+    state = line_up(0, 3)
+    assert state.where(MEEPLES[0]).slot == START_GRID[0] and state.where(MEEPLES[1]).slot == RING[3]
+    place(state, 1, 0)  # knocked back onto the line by a hedgehog
+    assert state.where(MEEPLES[1]).slot == START_GRID[1] and state.rivals(0) == {1: 0}
+    place(state, 0, LENGTH)  # a lap later it stands on the start tile itself
+    assert state.where(MEEPLES[0]).slot == RING[0] and state.position(0) == 0
 
 
 # ----- draft and pickups -----------------------------------------------------------------------
@@ -421,7 +432,7 @@ def test_circuit_next_race_is_longer_on_the_next_track_and_keeps_the_cars():
     assert state.totals[winner] == 3 and state.totals[1 - winner] == 2
     assert state.symbols[:3] == ("drop", "drop", "hammers")  # race 2: the tiles in pairs
     assert state.progress == [0, 0] and state.finished == {}
-    assert all(state.where(m) == (ON_TRACK, RING[0], True) for m in MEEPLES[:2])
+    assert [state.where(m) for m in MEEPLES[:2]] == [(ON_TRACK, cell, True) for cell in START_GRID[:2]]
     assert state.stats(0)[HEDGEHOG] == 3 and state.stats(0)[LAPS_COLUMN] == 0
     assert not any(c.startswith("cube") for c in state.contents[ON_TRACK])  # the old pickups went back
     assert state.phase == "pickups" and state.current_player == state.first

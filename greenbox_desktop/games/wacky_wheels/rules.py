@@ -40,7 +40,7 @@ from greenbox_desktop.games.wacky_wheels.parts import (
 )
 from greenbox_desktop.games.wacky_wheels.table import RaceTable
 from greenbox_desktop.games.wacky_wheels.track import (
-    LAST_MARK, LENGTH, POSITION, RACES, RING, START_MARK, race_order,
+    LAST_MARK, LENGTH, POSITION, RACES, RING, START_GRID, START_MARK, race_order,
 )
 from greenbox_desktop.words import plural
 
@@ -93,7 +93,7 @@ class Race(RaceTable):
         for cid in STAT_CUBES:
             self.put(cid, SUPPLY_CUBES, supply_slot(stat_column(cid)))
         for seat in range(n):
-            self.put(MEEPLES[seat], ON_TRACK, RING[0])
+            self.put(MEEPLES[seat], ON_TRACK, START_GRID[seat])
             for col, start in enumerate(START_STATS):
                 self.gain(seat, col, start)
         for k, die in enumerate(DIE_IDS):

@@ -12,7 +12,7 @@ from greenbox_desktop.games.wacky_wheels.parts import (
     CAR_CUBES, DECK, DISCARD, LAP_CUBES, LAPS_COLUMN, MEEPLES, ON_TRACK, PIT, SUPPLY_CUBES, car_slot, hand, lap_of,
     supply_slot,
 )
-from greenbox_desktop.games.wacky_wheels.track import LENGTH, RING, same_straight
+from greenbox_desktop.games.wacky_wheels.track import LENGTH, RING, START_GRID, same_straight
 
 HEDGEHOG_RANGE = 5
 OIL_RANGE = 2
@@ -110,8 +110,13 @@ class RaceTable(State):
         free = [p for p, s in enumerate(self.symbols) if s == symbol and self.pickup_at(p) is None]
         return sorted({free[0], free[-1]}) if free else []
 
+    def car_cell(self, seat: int) -> int:
+        """The cell ``seat``'s car stands in on the track zone: its tile, or its own cell of the
+        starting grid while it stands on the start line (0 tiles driven)."""
+        return START_GRID[seat] if self.progress[seat] == 0 else RING[self.position(seat)]
+
     def _place_car(self, seat: int) -> None:
-        self.put(MEEPLES[seat], ON_TRACK, RING[self.position(seat)])
+        self.put(MEEPLES[seat], ON_TRACK, self.car_cell(seat))
         self._sync_laps(seat)
 
     def rivals(self, seat: int) -> dict[int, int]:

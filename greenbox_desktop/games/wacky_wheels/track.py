@@ -31,6 +31,10 @@ RING: tuple[int, ...] = _ring()
 POSITION: dict[int, int] = {cell: i for i, cell in enumerate(RING)}
 START_MARK = RING[0] - SIDE  # the inner cell beside the start tile (the green star card)
 LAST_MARK = RING[-1] - SIDE  # the inner cell beside the last tile (the yellow star card)
+# Where the cars line up while they stand on the start line (0 tiles driven): one infield cell each
+# beside the stars, left of the green one, then right of the yellow one, so no car is drawn small
+# among the others on the one start tile.  By the rules they stand on the start tile (position 0).
+START_GRID: tuple[int, ...] = tuple((SIDE - 2) * SIDE + x for x in (3, 2, 1, 6, 7))
 RACES = ("race1", "race2", "race3", "shuffled")
 RACE_NAMES = ("Race 1: in turn", "Race 2: pairs", "Race 3: sixes", "Shuffled")
 

@@ -9,7 +9,7 @@ from greenbox_desktop.games.wacky_wheels.parts import (
     card_symbol, card_value, column_head, hand, row_head, slot_car, supply_slot,
 )
 from greenbox_desktop.games.wacky_wheels.rules import DRAW, FULL, LEAVE, STAY, Race
-from greenbox_desktop.games.wacky_wheels.track import POSITION, RING
+from greenbox_desktop.games.wacky_wheels.track import POSITION, START_MARK
 from greenbox_desktop.words import plural
 
 STAT_PLURALS = ("health", "hedgehogs", "boosters", "oil")
@@ -270,14 +270,14 @@ class RaceWords(Race):
         return captions
 
     def marks(self) -> list[tuple[str, int | None, str]]:
-        """The start/finish tile, the car to move, and cars broken down or oiled."""
-        out = [(TRACK, RING[0], "Start")]
+        """The green star beside the start/finish tile, the die driven on, and cars broken down or oiled."""
+        out = [(TRACK, START_MARK, "Start")]
         if self.die:
             out.append((DICE, None, f"Driving on the {self.die}"))
         for seat in range(self.players):
             if not self.on_track(seat) or self.loc[MEEPLES[seat]][0] != ON_TRACK:
                 continue
-            cell = RING[self.position(seat)]
+            cell = self.car_cell(seat)
             if self.wreck[seat]:
                 out.append((TRACK, cell, "Broken"))
             elif self.oil[seat]:
