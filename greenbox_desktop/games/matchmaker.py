@@ -37,6 +37,8 @@ ROLL = Choose("round", "roll")
 READY = Choose("cards", "hide")
 HIGH = 4  # values from here up go above the tile
 SLIP = 0.15  # the chance that a bot misremembers a card (as another card of its colour)
+LEAD_SCALE = 4.0  # evaluate: a lead of this many points counts as clearly ahead
+EACH_SHARE = 0.25  # evaluate: the share of the lead over each other seat, beside the lead over the best
 SECRET_STEPS = ("order", "memorise", "place")  # steps in which only the seat at work sees the cards
 
 
@@ -134,6 +136,9 @@ class Matchmaker(State):
     last: tuple[int, ...]  # each seat's score in the last scored round
     placed: int  # cubes the current placer has placed
     seen: tuple[tuple[str, str, bool], ...]  # what the cards asked the current placer for (their memory)
+    #: True only on a bot's sample (``determinize``): past the bot's own decision, a placer there weighs
+    #: just the cubes its cards still ask for and stopping, not every slot of every colour (``generate``)
+    planning: bool = False
 
     @classmethod
     def declare_zones(cls, players, options):
@@ -232,11 +237,24 @@ class Matchmaker(State):
             return [move(cid, SHOWN, slot) for cid in self.contents[DRAWN]] + [Pass()]
         if step == "memorise":
             return [READY]
+        if self.planning and self.history:  # a bot's later moves in a plan (its decision weighs them all)
+            return self.wanted_moves(seat) + [Pass()]
         targets = [(zone, slot) for zone in (above(seat), below(seat)) for slot in range(6)]
-        colours = {}
+        return [move(cid, zone, slot) for cid in self._first_cubes(seat).values() for zone, slot in targets] + [Pass()]
+
+    def _first_cubes(self, seat: int) -> dict[str, str]:
+        """The cube ``seat`` places next of each colour it still has (the first in its supply)."""
+        colours: dict[str, str] = {}
         for cid in self.contents[supply(seat)]:
             colours.setdefault(cube_colour(cid), cid)
-        return [move(cid, zone, slot) for cid in colours.values() for zone, slot in targets] + [Pass()]
+        return colours
+
+    def wanted_moves(self, seat: int) -> list[Action]:
+        """The placements of a cube that a card of the round still asks ``seat`` for (bots' planning)."""
+        cubes = self._first_cubes(seat)
+        missing = Counter(target(c) for c in self.cards()) - Counter(self.placements(seat))
+        return [move(cubes[colour], above(seat) if high else below(seat), self.tile_slot(seat, symbol))
+                for colour, symbol, high in sorted(missing) if colour in cubes]
 
     def perform(self, action: Action) -> None:
         seat, step = self.current_player, self.step
@@ -331,11 +349,17 @@ class Matchmaker(State):
 
     def evaluate(self, seat: int) -> float:
         """For bots: the running totals, with this round's scores as they would be if everyone still
-        to place matched every card they still can."""
+        to place matched every card they still can.
+
+        Mostly the lead over the best other seat, partly the lead over each other seat: the Maker
+        scores the best placer's score minus 1, so a cube that makes a bot the best placer raises the
+        Maker too and leaves that lead alone, yet it still gains on everyone else.
+        """
         power = [float(t) for t in self.totals]
         if self.step in ("memorise", "place"):
             power = [p + n for p, n in zip(power, self.round_scores(hopeful=True))]
-        return lead(power, seat, 4.0)
+        each = [lead((power[seat], p), 0, LEAD_SCALE) for s, p in enumerate(power) if s != seat]
+        return (1 - EACH_SHARE) * lead(power, seat, LEAD_SCALE) + EACH_SHARE * sum(each) / len(each)
 
     # ----- the clock ------------------------------------------------------------------------
     def timer(self) -> tuple[float, Action] | None:
@@ -377,12 +401,16 @@ class Matchmaker(State):
             view.seen = ()
 
     def determinize(self, seat: int, rng: random.Random) -> State:
-        """A bot placing cubes remembers the cards it saw, each with a small chance of a slip.
+        """A bot's sample: a planning state (``planning``) in which a bot placing cubes remembers
+        the cards it saw, each with a small chance of a slip.
 
         The slips are fixed for the seat and round (not drawn per sample), so a bot's memory is
-        as imperfect on every sample as a person's would be.
+        as imperfect on every sample as a person's would be.  Planning keeps the search off the
+        dozens of cubes no card asks for: weighing each of them at random made stopping early look
+        better than placing the next right cube.  The decision itself still weighs every legal action.
         """
         state = resample(self, rng)
+        state.planning = True
         if self.step != "place" or seat != self.current_player or not self.seen:
             return state
         memory = random.Random(f"{self.seed}/{self.round}/{seat}")
@@ -400,16 +428,8 @@ class Matchmaker(State):
         """In a bot's playout a placer places the cubes the cards ask for, then is done."""
         if self.step != "place":
             return None
-        seat = self.current_player
-        missing = Counter(target(c) for c in self.cards()) - Counter(self.placements(seat))
-        wanted = sorted(missing)
-        if not wanted:
-            return Pass()
-        colour, symbol, high = wanted[rng.randrange(len(wanted))]
-        cube = next((c for c in self.contents[supply(seat)] if cube_colour(c) == colour), None)
-        if cube is None:
-            return Pass()
-        return move(cube, above(seat) if high else below(seat), self.tile_slot(seat, symbol))
+        wanted = self.wanted_moves(self.current_player)
+        return wanted[rng.randrange(len(wanted))] if wanted else Pass()
 
     # ----- words ----------------------------------------------------------------------------
     def label(self, action: Action) -> str:

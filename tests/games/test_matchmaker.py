@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import random
 
+from greenbox_desktop.ai.search import decide, level
 from greenbox_desktop.box import component
 from greenbox_desktop.engine import Choose, IllegalAction, Pass, move, new_game
 from greenbox_desktop.engine.replay import undo_plan
+from greenbox_desktop.games import matchmaker
 from greenbox_desktop.games.matchmaker import (
     CARDS,
     DECK,
@@ -209,6 +211,58 @@ def test_bots_judge_a_right_cube_above_stopping_and_a_wrong_one_below() -> None:
     assert right.evaluate(1) > wrong.evaluate(1) and right.evaluate(1) > stop.evaluate(1)
     assert right.playout_action(random.Random(0)) == move(
         cube(right, 1, "blue"), below(1), right.tile_slot(1, component("card.blue.2").symbol))
+
+
+def right_cube(state, card: str) -> None:
+    """The current placer places the cube ``card`` asks for."""
+    state.apply(cube_for(state, card))
+
+
+def test_a_hard_bot_places_the_cubes_it_remembers_instead_of_stopping_early(monkeypatch) -> None:
+    monkeypatch.setattr(matchmaker, "SLIP", 0.0)  # a perfect memory: every card still to match is worth a cube
+    cards = ["card.blue.5", "card.red.2", "card.green.4", "card.yellow.3", "card.red.6"]
+    state = at_place(cards)
+    right_cube(state, cards[0])
+    right_cube(state, cards[1])
+    still = {cube_for(state, card) for card in cards[2:]}
+    for seed in range(3):
+        assert decide(state.view(1), 1, level("hard"), seed)[0] in still
+
+
+def cube_for(state, card: str):
+    """The current placer's move of the cube ``card`` asks for."""
+    info = component(card)
+    seat = state.current_player
+    return move(cube(state, seat, info.colour), above(seat) if info.value >= 4 else below(seat),
+                state.tile_slot(seat, info.symbol))
+
+
+def test_past_its_decision_a_bot_plans_only_the_cubes_the_cards_ask_for() -> None:
+    cards = ["card.blue.5", "card.red.2", "card.green.4"]
+    state = at_place(cards)
+    view = state.view(1)
+    sample = view.determinize(1, random.Random(0))
+    assert sample.planning and not state.planning and not view.planning
+    assert sample.legal_actions() == view.legal_actions()  # the decision weighs every legal action
+    assert len(state.legal_actions()) == 4 * 12 + 1  # any cube of four colours, above or below six tiles
+    remembered = sample.cards()
+    right_cube(sample, remembered[0])  # the plan goes on
+    assert sample.legal_actions() == sample.wanted_moves(1) + [Pass()]
+    assert set(sample.wanted_moves(1)) == {cube_for(sample, card) for card in remembered[1:]}
+
+
+def test_the_last_placer_values_a_right_cube_above_stopping_though_the_maker_gains_too() -> None:
+    cards = ["card.yellow.6", "card.green.3"]
+    state = at_place(cards)
+    state.apply(Pass())  # Player 2 places nothing
+    state.apply(READY)
+    right_cube(state, cards[0])  # Player 3 is the best placer: the Maker's score rises with each cube
+    stop, on = state.clone(), state.clone()
+    stop.apply(Pass())
+    right_cube(on, cards[1])
+    assert on.totals[2] - on.totals[0] == stop.totals[2] - stop.totals[0] == 1  # same lead over the Maker
+    assert on.totals[2] - on.totals[1] > stop.totals[2] - stop.totals[1]
+    assert on.evaluate(2) > stop.evaluate(2)
 
 
 def test_undo_never_shows_the_turned_cards_again() -> None:
