@@ -187,13 +187,43 @@ class BotRunner:
         """The bots' seed for a position: the game's seed and how far the game has gone."""
         return self.session.start.seed * 1_000_003 + len(state.history)
 
-    def ask_hint(self, seat: int, now: float) -> bool:
-        """Ask the Hard bot what ``seat`` (a person, to move) should do; False if it is not their turn."""
+    def hint_seat(self, seat: int) -> int | None:
+        """The person a hint asked at ``seat``'s screen is for, or None if there is nobody to hint.
+
+        On a turn, the person to move.  In a step open to everyone (real time), ``seat`` if a person
+        plays it and may act now; else, when only one person plays, that person (the screen then
+        shows whoever is to move, perhaps a bot).
+        """
         state = self.session.state
-        if state.current_player != seat or self.level_of(seat) is not None:
+        open_now = state.out_of_turn()
+        if not open_now:
+            return seat if seat == state.current_player and self.level_of(seat) is None else None
+        people = self.humans()
+        if seat in people and seat in open_now:
+            return seat
+        return people[0] if len(people) == 1 and people[0] in open_now else None
+
+    def ask_hint(self, seat: int, now: float) -> bool:
+        """Ask the Hard bot what the person at ``seat``'s screen should do (``hint_seat``); False if
+        there is nothing to ask.
+
+        As a bot would, the hint takes the game's ``reflex`` from that person's own view when it
+        offers one (a real-time step's quick answer), and searches otherwise; a step open to
+        everyone is never searched (bots do not search there either).
+        """
+        state = self.session.state
+        person = self.hint_seat(seat)
+        if person is None:
             return False
         if self.hint is None:
-            self.hint = think(state.view(seat), seat, HINT_LEVEL, self.seed(state), now, position_key(state))
+            view, key = state.view(person), position_key(state)
+            quick = view.reflex(person)
+            if quick is not None:
+                self.hint = Thought(key, person, now, [quick])
+            elif state.out_of_turn():
+                return False
+            else:
+                self.hint = think(view, person, HINT_LEVEL, self.seed(state), now, key)
         return True
 
     def cancel(self) -> None:

@@ -1,6 +1,7 @@
 """Zap That Ghost: set-up, the race, the zap and its path, the discard window, the end, words and bots."""
 
 import random
+import time
 
 import pytest
 
@@ -11,6 +12,8 @@ from greenbox_desktop.games.zap_that_ghost.paths import CORNERS, NEIGHBOURS, REA
 from greenbox_desktop.games.zap_that_ghost.rules import (
     CLOSE, DECK, DISCARD, GHOSTS, GIVE_UP, MEEPLE_ZONE, MEEPLES, NOBODY, PLAYED, ROLL, buzz, card_match, caught, hand,
     keep)
+from greenbox_desktop.ui.bot_runner import BotRunner
+from greenbox_desktop.ui.session import Seat, Session
 from greenbox_desktop.ui.table.buzzers import buzzer, key_caption, seat_of_key, table_actions
 from greenbox_desktop.ui.table.clock import StepClock
 
@@ -461,6 +464,81 @@ def test_a_bot_swaps_a_card_no_ghost_matches_else_keeps():
     state._legal = None
     assert state.view(1).reflex(1) == Move(card, DISCARD)
     assert state.view(0).reflex(0) is None  # the zapping seat has no window
+
+
+def hint_for(state, kinds, screen):
+    """The hint the table gets when H is pressed with ``screen``'s seat at the screen (None: refused)."""
+    session = Session(state.clone(), [Seat(f"P{s}", "red", kind) for s, kind in enumerate(kinds)])
+    session.state = state
+    runner = BotRunner(session)
+    if not runner.ask_hint(screen, 0.0):
+        return None
+    played = []
+    for _ in range(10_000):  # a search (not a reflex) answers in its own thread
+        hint = runner.update(0.0, True, played.append)
+        if hint is not None:
+            assert played == [] and hint in state.legal_actions()
+            return hint
+        time.sleep(0.001)
+    raise AssertionError("no hint came")
+
+
+def a_race_where(state, holds):
+    """Set a race with the first roll for which each seat's holding a zap is as ``holds`` says."""
+    for roll in range(1, 7):
+        if [bool(state.zaps(s, roll)) for s in range(len(holds))] == holds:
+            return racing(state, roll)
+    raise AssertionError("no such roll in this position")
+
+
+def test_in_a_race_the_hint_tells_the_person_holding_a_zap_to_buzz():
+    kinds = ("bot:hard", "human", "bot:easy")
+    for seed in range(4):
+        state = past_setup(3, seed)
+        a_race_where(state, [True, True, True])  # Player 1, a bot, rolled: the screen shows its seat
+        assert state.current_player == 0 and hint_for(state, kinds, 0) == buzz(1)
+        assert hint_for(state, ("human", "bot:hard", "bot:easy"), 0) == buzz(0)  # not another seat's buzz
+
+
+def test_in_a_race_without_a_zap_there_is_no_hint_to_buzz():
+    state = past_setup(3, 1)
+    wanted = {card_match(c) for c in state.contents[hand(1)]}
+    for cell, match in list(state.ghosts().items()):
+        if match in wanted:  # no ghost left that Player 2's cards match
+            state.put(ghost_at(state, cell), "box")
+    racing(state, a_zap(state, 0)[0])
+    assert buzz(1) in state.legal_actions() and not state.zaps(1, state.roll)
+    assert hint_for(state, ("bot:hard", "human", "bot:easy"), 0) is None
+
+
+def test_the_hint_never_reads_the_hidden_deck():
+    state = a_race_where(past_setup(3, 2), [True, True, True])
+    shuffled = state.clone()
+    shuffled.contents[DECK].reverse()
+    kinds = ("bot:hard", "human", "bot:easy")
+    assert hint_for(state, kinds, 0) == hint_for(shuffled, kinds, 0) == buzz(1)
+
+
+def test_after_the_buzz_the_hints_play_the_card_and_walk_the_meeple_to_the_ghost():
+    kinds = ("bot:hard", "human", "bot:easy")
+    for seed in range(3):
+        state = a_race_where(past_setup(3, seed), [True, True, True])
+        state.apply(buzz(1))
+        hint = hint_for(state, kinds, 1)
+        assert hint.zone == PLAYED and hint.component in {c for c, _m, _g in state.zaps(1, state.roll)}
+        while state.step == "zap":
+            state.apply(hint_for(state, kinds, 1))
+        assert state.outcome == "caught" and state.score(1) == 1
+
+
+def test_in_the_window_the_hint_swaps_a_card_no_ghost_matches():
+    state = window(3)
+    card = state.contents[hand(2)][0]
+    for cell, match in list(state.ghosts().items()):
+        if match == card_match(card):
+            state.put(ghost_at(state, cell), "box")
+    state._legal = None
+    assert hint_for(state, ("human", "bot:hard", "human"), 2) == Move(card, DISCARD)
 
 
 def test_evaluation_favours_the_seat_with_more_ghosts():

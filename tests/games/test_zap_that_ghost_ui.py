@@ -123,6 +123,37 @@ def test_a_bot_buzzes_after_its_reaction_time_and_plays_to_the_end():
     assert d.scene.state.is_terminal() and d.scene.state.winners() == [1] and buzzes >= 3
 
 
+def test_h_in_a_race_hints_the_person_to_buzz_when_they_hold_a_zap():
+    d = seated(("human", "bot:hard"), seed=4, options={"length": "full"})
+    through_setup_with_bot(d)
+    rollers = set()  # whose roll each hinted race followed: Ann's, and the bot's (its seat at the screen)
+    for _ in range(40):
+        for _ in range(2000):  # on to the next race (the bot buzzes after its reaction time)
+            state = d.scene.state
+            if state.step in ("race", "over"):
+                break
+            if state.step == "window" and 0 in state.pending:
+                act(d, Choose("keep", 0))
+            elif state.current_player == 0 and state.step in ("roll", "zap"):
+                act(d, state.view(0).reflex(0) or ROLL)
+            else:
+                d.steps(1, 0.1)
+        state = d.scene.state
+        if state.is_terminal():
+            break
+        d.press(pygame.K_h, unicode="h")
+        if not state.zaps(0, state.roll):
+            assert "Hint:" not in d.app.current_status()
+            d.steps(1, 0.1)
+            continue
+        assert d.app.current_status() == "Hint: Ann buzzes!"
+        rollers.add(state.current_player)
+        act(d, buzz(0))
+        if rollers == {0, 1}:
+            return
+    raise AssertionError(f"Ann held a zap only after the rolls of {rollers}")
+
+
 def through_setup_with_bot(d: Driver) -> None:
     """Ann discards by dragging; the bot discards by itself."""
     for _ in range(2000):
