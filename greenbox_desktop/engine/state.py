@@ -298,7 +298,7 @@ class State:
 
         Out of turn it is one of the seat's ``out_of_turn`` actions (taken after the bot's reaction
         time) or None to wait; on the seat's own turn a legal action, or None to search as usual.
-        Default: None.
+        The table's hint gives a person the same answer from their own view.  Default: None.
         """
         return None
 
