@@ -137,6 +137,10 @@ def bot_tables(games: int, only: set[str] | None, seconds: float, matches: set[s
         print()
         print(_table(f"Bots, 3+ seats: Hard against random opponents over {games} games",
                      bench_bots.MANY_SEAT_HEADER, bench_bots.many_seat_rows(games, only, jobs)))
+    if matches is None or "nim" in matches:
+        print()
+        print(_table("Bots, NIM: Hard's first turn from every position where a winning move exists",
+                     bench_bots.NIM_HEADER, bench_bots.nim_rows()))
     if matches is None or "team" in matches:
         print()
         print(_table(f"Bots, cooperative and solo games: the team's wins over {games} games",
@@ -152,7 +156,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--bots", action="store_true", help="measure bot strength and speed instead")
     parser.add_argument("--bot-games", type=int, default=100, help="games per bot match (--bots)")
     parser.add_argument("--bot-matches", default="", help="--bots: only these matches, e.g. hard-random,hard-easy "
-                        "(many = the 3+ seat table, team = cooperative and solo games; default: all)")
+                        "(many = the 3+ seat table, team = cooperative and solo games, nim = every winnable "
+                        "small NIM position; default: all)")
     parser.add_argument("--jobs", type=int, default=1, help="--bots: games played side by side in this many processes")
     args = parser.parse_args(argv)
     only = {g for g in args.games.split(",") if g} or None

@@ -7,20 +7,26 @@ clock, which is longer when other programs share the cores); random playouts per
 beside the bot's simulations (search iterations) per CPU second.  Per game with 3 or more
 seats: Hard's share of the wins against random opponents at 3 and 4 seats, beside the fair
 share 1/n.  Per cooperative or solo game: how often the team wins when every seat is played by
-the same level.
+the same level.  For NIM: whether Hard's turn leaves a nim-sum of zero from every small position
+where one exists.
 """
 
 from __future__ import annotations
 
+import operator
 import random
 import statistics
 import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from functools import reduce
+from itertools import combinations_with_replacement
 
 from greenbox_desktop import engine
 from greenbox_desktop.ai.search import decide, level
+from greenbox_desktop.engine import move
 from greenbox_desktop.engine.playout import random_playout
+from greenbox_desktop.games.nim import DONE, heap_zone
 
 RANDOM = "random"
 MATCHES = (("hard", RANDOM), ("hard", "easy"), ("hard", "normal"), ("normal", "easy"), ("normal", RANDOM))
@@ -212,8 +218,42 @@ def team_rows(games: int, only: set[str] | None, jobs: int = 1) -> list[tuple[st
     return rows
 
 
+def nim_positions(heaps: int, largest: int) -> list[tuple[int, ...]]:
+    """Every NIM position of 1 to ``heaps`` heaps of 1 to ``largest`` cubes (heap order aside)
+    whose nim-sum is not zero, so that the player to move has a winning move."""
+    return [sizes for count in range(1, heaps + 1)
+            for sizes in combinations_with_replacement(range(1, largest + 1), count)
+            if reduce(operator.xor, sizes)]
+
+
+def nim_turn_wins(sizes: tuple[int, ...], seed: int, tally: Tally) -> bool:
+    """Whether Hard, taking the first turn on heaps of ``sizes``, leaves a nim-sum of zero."""
+    state = engine.new_game("nim", 2, seed)
+    for k, size in enumerate(sizes):
+        for _ in range(size):
+            state.apply(move(state.top("supply"), heap_zone(k)))
+    state.apply(DONE)
+    seat = state.current_player
+    while state.current_player == seat:
+        start, cpu = time.perf_counter(), time.process_time()
+        action, iterations, _applied = decide(state.view(seat), seat, level("hard"), seed)
+        tally.add("hard", time.perf_counter() - start, time.process_time() - cpu, iterations)
+        state.apply(action)
+    return reduce(operator.xor, state.heap_sizes()) == 0
+
+
+def nim_rows(heaps: int = 5, largest: int = 7) -> list[tuple[str, ...]]:
+    """Hard's first turn from every winnable NIM position of up to ``heaps`` heaps of up to ``largest``."""
+    tally = Tally()
+    positions = nim_positions(heaps, largest)
+    missed = [sizes for seed, sizes in enumerate(positions) if not nim_turn_wins(sizes, seed, tally)]
+    return [(f"up to {heaps} heaps of 1-{largest}", str(len(positions)), str(len(positions) - len(missed)),
+             " ".join("-".join(map(str, sizes)) for sizes in missed) or "none", tally.median("hard"))]
+
+
 TWO_SEAT_HEADER = ("game", "hard-random", "hard-easy", "hard-normal", "normal-easy", "normal-random",
                    "easy s/move cpu/wall",
                    "normal s/move cpu/wall", "hard s/move cpu/wall", "random playouts/cpu s", "hard sims/cpu s")
 MANY_SEAT_HEADER = ("game", "seats", "hard's wins", "fair share", "hard s/move cpu/wall")
+NIM_HEADER = ("positions", "nim-sum not zero", "Hard leaves zero", "missed", "hard s/move cpu/wall")
 TEAM_HEADER = ("game", "seats", "random team wins", "easy team", "normal team", "hard team", "hard s/move cpu/wall")

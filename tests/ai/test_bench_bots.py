@@ -31,3 +31,16 @@ def test_only_games_of_rivals_go_in_the_match_tables():
 def test_the_bench_plays_games_that_random_players_finish():
     state = bench_bots.play("golden_pyramid", 2, [bench_bots.RANDOM] * 2, 0, bench_bots.Tally())
     assert state.is_terminal()
+
+
+def test_nim_positions_are_the_winnable_ones_and_hard_wins_each():
+    assert bench_bots.nim_positions(2, 3) == [(1,), (2,), (3,), (1, 2), (1, 3), (2, 3)]
+    [row] = bench_bots.nim_rows(heaps=2, largest=3)
+    assert row[1:4] == ("6", "6", "none")
+
+
+def test_a_nim_turn_that_leaves_a_nonzero_sum_is_counted_as_missed(monkeypatch):
+    assert bench_bots.nim_turn_wins((1, 2), 0, bench_bots.Tally())
+    first_legal = lambda view, seat, budget, seed: (view.legal_actions()[0], 1, 1)
+    monkeypatch.setattr(bench_bots, "decide", first_legal)  # empties heap 1 and passes: 0 and 2 left
+    assert not bench_bots.nim_turn_wins((1, 2), 0, bench_bots.Tally())
