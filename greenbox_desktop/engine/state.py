@@ -119,6 +119,9 @@ class State:
     #: them on the piece under the pointer; the table binds the letters and right click (the
     #: first key listed for the piece) and shows no button for them (e.g. {"flip": "f"}).
     PIECE_ACTIONS: ClassVar[dict[str, str]] = {}
+    #: True when ``panel`` already gives every seat's score in the game's own words ("Player 1:
+    #: 7 points"); the table then adds no "Scores" line of its own beside it.
+    SCORES_IN_PANEL: ClassVar[bool] = False
 
     players: int
     seed: int

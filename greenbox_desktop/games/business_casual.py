@@ -110,6 +110,7 @@ def next_game_options(state: State) -> dict[str, Any]:
 class BusinessCasual(State):
     """Business Casual for two seats."""
 
+    SCORES_IN_PANEL = True  # the panel gives each seat's cubes
     INFO = GameInfo(
         id="business_casual",
         title="Business Casual",

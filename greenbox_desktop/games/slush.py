@@ -63,6 +63,7 @@ def supply(seat: int) -> str:
 class Slush(State):
     """Slush for 3-6 seats."""
 
+    SCORES_IN_PANEL = True  # the panel gives each seat's points
     INFO = GameInfo(
         id="slush",
         title="Slush",

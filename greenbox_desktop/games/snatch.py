@@ -72,6 +72,7 @@ def next_game_options(state: State) -> dict[str, Any]:
 class Snatch(State):
     """Snatch for two seats."""
 
+    SCORES_IN_PANEL = True  # the panel gives how many each seat snatched
     INFO = GameInfo(
         id="snatch",
         title="Snatch",

@@ -64,6 +64,7 @@ def name(slot: int) -> str:
 class Swarm(State):
     """Swarm for two seats."""
 
+    SCORES_IN_PANEL = True  # the panel gives each seat's cubes on the board
     INFO = GameInfo(
         id="swarm",
         title="Swarm",

@@ -1,6 +1,7 @@
 """The generic table and screens with what many games need: several winners named in one sentence,
-pools that keep a piece's size, a side panel where nothing overlaps, fixed seat colours, and
-options that apply to some player counts only — all through the real app (headless)."""
+pools that keep a piece's size, a side panel where nothing overlaps and no score is said twice,
+fixed seat colours, and options that apply to some player counts only — all through the real app
+(headless)."""
 
 import random
 
@@ -59,6 +60,28 @@ def test_the_side_panel_text_stays_clear_of_its_buttons(size):
         assert not any(rect.colliderect(other) for other in buttons[i + 1:]), rect
         under = image.subsurface(rect.move(-panel.x, -panel.y).clip(image.get_rect()))
         assert pygame.transform.average_color(under)[:3] == PANEL_BG  # no text painted under a button
+
+
+def panel_lines(d: Driver, session: Session) -> list[str]:
+    """The lines of facts the table's side panel paints for ``session``."""
+    scene = TableScene(d.app, session)
+    d.app.goto(scene)
+    d.steps(2)
+    seen: list[str] = []
+    scene.paragraph = lambda surface, text, *a, **k: seen.append(text) or 0
+    scene.paint_panel(pygame.Surface(scene.panel_rect().size))
+    return seen
+
+
+def test_a_score_the_game_already_gives_is_not_repeated_in_a_scores_line():
+    d = Driver()
+    over = panel_lines(d, finished("business_casual", 2))  # "Ann (red): 8 cubes" is the score
+    assert any("cubes" in line for line in over) and not any(line.startswith("Scores:") for line in over)
+    nim = panel_lines(d, Session.new("nim", [Seat(n, c) for n, c in zip(NAMES, ("red", "blue"))], 1, {}))
+    assert any(line.startswith("Scores: Ann 0 · Bo 0") for line in nim)  # a game that does not give them
+    tree = panel_lines(d, Session.new("christmas_tree", [Seat(n, c) for n, c in zip(NAMES, ("red", "blue"))], 1, {}))
+    scores = [line for line in tree if "Scores" in line]
+    assert scores == ["Scores if the game ended now: Ann 20 · Bo 20 (each decoration not yet placed counts 1)"]
 
 
 def test_a_lone_card_in_a_tray_is_no_larger_than_the_cards_elsewhere():

@@ -29,6 +29,7 @@ BASE_SHARE = 1.0  # of a base's worth, per filled row
 class ChristmasTree(Words):
     """My First Christmas Tree for two seats."""
 
+    SCORES_IN_PANEL = True  # the panel gives each seat's points
     INFO = GameInfo(
         id="christmas_tree",
         title="My First Christmas Tree",

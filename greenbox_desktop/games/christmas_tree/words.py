@@ -243,6 +243,9 @@ class Words(Rules):
         if self.current_player is None:
             for seat in range(2):
                 facts[f"Player {seat + 1}"] = self.score_words(seat)
+        else:  # unplaced decorations count at the end, so a fresh game already stands at 20 each
+            scores = " · ".join(f"Player {seat + 1} {points}" for seat, points in enumerate(self.scores()))
+            facts["Scores if the game ended now"] = f"{scores} (each decoration not yet placed counts 1)"
         for seat in range(2):
             colour = ("red", "blue")[seat]
             facts[f"Player {seat + 1} ({colour})"] = (

@@ -32,6 +32,7 @@ RESOURCE_WEIGHT = 0.15  # points a card or a cube in hand is worth to a bot's ju
 class GoldenPyramid(Words):
     """The Golden Pyramid for 2-6 seats."""
 
+    SCORES_IN_PANEL = True  # the panel gives each seat's points
     INFO = GameInfo(
         id="golden_pyramid",
         title="The Golden Pyramid",

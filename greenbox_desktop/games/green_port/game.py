@@ -23,6 +23,7 @@ from greenbox_desktop.games.green_port.bots import Bots
 class GreenPort(Words, Bots):
     """Green Port for 2-4 seats."""
 
+    SCORES_IN_PANEL = True  # the panel gives each seat's points
     INFO = GameInfo(
         id="green_port",
         title="Green Port",

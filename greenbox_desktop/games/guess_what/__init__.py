@@ -70,6 +70,7 @@ def card_words(cid: str) -> str:
 class GuessWhat(State):
     """Guess What! for 2-6 seats."""
 
+    SCORES_IN_PANEL = True  # the panel gives each seat's cubes
     INFO = GameInfo(
         id="guess_what",
         title="Guess What!",

@@ -32,6 +32,7 @@ PRIVATE = {zone(s): s for s in range(len(SEAT_COLOURS)) for zone in (hand, pack)
 class Island(Words):
     """Island for 2-4 seats."""
 
+    SCORES_IN_PANEL = True  # the panel gives each seat's goals met
     INFO = GameInfo(
         id="island",
         title="Island",

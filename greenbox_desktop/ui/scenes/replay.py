@@ -25,7 +25,7 @@ from greenbox_desktop.ui.scenes.base import ACCENT, DIM, TEXT, Scene, SubScene
 from greenbox_desktop.ui.session import Seat, Session, default_colours
 from greenbox_desktop.ui.table.animation import Animator
 from greenbox_desktop.ui.table.captions import CaptionPainter
-from greenbox_desktop.ui.table.frame import side_panel
+from greenbox_desktop.ui.table.frame import panel_facts, side_panel
 from greenbox_desktop.ui.table.layout import TableLayout, grown_rows, layout_table
 from greenbox_desktop.ui.table.marks import MarkPainter
 from greenbox_desktop.ui.table.placing import Placement
@@ -391,11 +391,8 @@ class ReplayScene(SubScene):
         self.text(image, headline, (pad, app.px(66)), self.fitting_size(headline, w, 16, 11), colour=DIM)
         y = app.px(146) if self.hidden else app.px(100)
         bottom = self.panel_rect().h - 2 * app.px(34) - app.px(28)
-        facts = dict(self.view.panel())
+        facts = panel_facts(self.state, self.view, self.names)
         facts.pop("Now", None)
-        scores = self.state.scores()
-        if len(scores) == len(self.names):
-            facts.setdefault("Scores", " · ".join(f"{n} {v:g}" for n, v in zip(self.names, scores)))
         for label, value in facts.items():
             y = self.paragraph(image, self.words(f"{label}: {value}"), Rect(pad, y, w, app.px(60)), 13)
         y += app.px(6)

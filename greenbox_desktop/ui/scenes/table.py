@@ -27,7 +27,7 @@ from greenbox_desktop.ui.table.band import band_rect, free_zone_at, group_shift,
 from greenbox_desktop.ui.table.captions import CaptionPainter
 from greenbox_desktop.ui.table.buzzers import buzzer, key_caption, seat_of_key, table_actions, uses_buzzers
 from greenbox_desktop.ui.table.clock import StepClock
-from greenbox_desktop.ui.table.frame import side_panel
+from greenbox_desktop.ui.table.frame import panel_facts, side_panel
 from greenbox_desktop.ui.table.input import DRAG_THRESHOLD, MoveIndex, blame_place, hovered, pick
 from greenbox_desktop.ui.table.layout import TableLayout, grown_rows, layout_table
 from greenbox_desktop.ui.table.marks import MarkPainter
@@ -869,7 +869,7 @@ class TableScene(Scene):
             self.text(image, headline, (pad + app.px(28), app.px(46)), 18, bold=True)
         y = getattr(self, "buttons_bottom", app.px(96)) + app.px(6)
         bottom_limit = self.controls_top() - app.px(6)  # the log ends above the Hint button
-        facts = dict(self.view.panel())  # the seat at the screen's facts: a game may hide some
+        facts = panel_facts(state, self.view, session.names())  # the seat at the screen's: a game may hide some
         if uses_buzzers(state):
             keys = self.app.settings.buzzer_keys
             facts["Buzzer keys"] = " · ".join(f"{s.name} {key_caption(keys[i])}" for i, s in enumerate(session.seats))
@@ -877,9 +877,6 @@ class TableScene(Scene):
         if now:
             y = self.paragraph(image, session.words(f"Now: {now}"), Rect(pad, y, w, bottom_limit - y), 15,
                                colour=ACCENT, bold=True) + app.px(4)
-        scores = state.scores()
-        if len(scores) == len(session.seats) and not session.info.sandbox:
-            facts.setdefault("Scores", " · ".join(f"{s.name} {v:g}" for s, v in zip(session.seats, scores)))
         for label, value in facts.items():
             y = self.paragraph(image, session.words(f"{label}: {value}"), Rect(pad, y, w, bottom_limit - y), 14)
         y += app.px(8)

@@ -1,8 +1,10 @@
-"""Where a table screen puts its side panel: the same place for play and for replays."""
+"""Where a table screen puts its side panel, and the facts it lists: the same for play and replays."""
 
 from __future__ import annotations
 
 from pygame import Rect
+
+from greenbox_desktop.engine import State
 
 PANEL_SHARE = 0.26  # the panel's share of the window's width
 PANEL_MIN = 330  # its least width, in pixels at 1280×720
@@ -13,3 +15,14 @@ def side_panel(app) -> Rect:
     w, h = app.size
     pw = max(app.px(PANEL_MIN), int(w * PANEL_SHARE))
     return Rect(w - pw, 0, pw, h)
+
+
+def panel_facts(state: State, view: State, names: list[str]) -> dict[str, str]:
+    """The panel's facts: the game's own as ``view`` shows them, then a "Scores" line from ``state``
+    with the seats' ``names`` unless the game already gives the scores (its own "Scores" fact,
+    or ``SCORES_IN_PANEL``) or has none (a free table)."""
+    facts = dict(view.panel())
+    scores = state.scores()
+    if len(scores) == len(names) and not state.SCORES_IN_PANEL and not state.INFO.sandbox:
+        facts.setdefault("Scores", " · ".join(f"{name} {value:g}" for name, value in zip(names, scores)))
+    return facts
