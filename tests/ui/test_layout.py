@@ -41,6 +41,21 @@ def test_every_zone_and_piece_fits_and_every_move_has_a_place(game_id, rect):
                 assert layout.slot_rect(action.zone, action.slot) is not None, action
 
 
+@pytest.mark.parametrize("rect", SIZES, ids=["720p", "4k"])
+def test_captions_keep_the_margin_of_the_pieces_from_their_box_edges(rect):
+    for info in engine.games():
+        layout = layout_table(engine.new_game(info.id, info.min_players, seed=3).zones(), rect)
+        for box in layout.boxes.values():
+            if box.layer or not box.zone.label:
+                continue
+            margin = box.rect.right - box.inner.right  # (column letters widen the left and top)
+            if min(box.rect.size) >= 100:  # a box of any size keeps the table's own spacing
+                assert margin >= 4, (info.id, box.zone.id)
+            assert box.label_rect.x - box.rect.x == margin, (info.id, box.zone.id)
+            assert box.label_rect.y - box.rect.y == margin, (info.id, box.zone.id)
+            assert box.rect.right - box.label_rect.right >= margin, (info.id, box.zone.id)
+
+
 def test_own_zones_do_not_overlap():
     zones = [Zone("a", "grid", "A", shape=(3, 3, "hex")), Zone("b", "pool", "B", area="north"),
              Zone("c", "row", "C", shape=(5,), area="south"), Zone("d", "stack", "D", area="west"),

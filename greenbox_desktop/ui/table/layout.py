@@ -137,13 +137,16 @@ class TableLayout:
         return found
 
 
-def _split(rect: Rect, weights: list[float], horizontal: bool, gap: int) -> list[Rect]:
-    """Cut ``rect`` into consecutive pieces proportional to ``weights`` along one axis."""
+def _split(rect: Rect, weights: list[float], horizontal: bool, gap: int, fixed: int = 0) -> list[Rect]:
+    """Cut ``rect`` into consecutive pieces along one axis: each ``fixed`` pixels (a box's margins)
+    plus a share of the rest proportional to its weight."""
     total = sum(weights) or 1.0
     length = (rect.w if horizontal else rect.h) - gap * (len(weights) - 1)
+    fixed = min(fixed, length // (2 * len(weights)))
+    length -= fixed * len(weights)
     out, pos = [], rect.x if horizontal else rect.y
     for weight in weights:
-        size = max(1, round(length * weight / total))
+        size = max(1, fixed + round(length * weight / total))
         out.append(Rect(pos, rect.y, size, rect.h) if horizontal else Rect(rect.x, pos, rect.w, size))
         pos += size + gap
     return out
@@ -212,7 +215,8 @@ def _band(zones: list[Zone], rect: Rect, horizontal: bool, gap: int, aspect=_nat
         weights = [aspect(z) for z in zones]
     else:
         weights = [1 / max(0.4, min(aspect(z), 3.0)) for z in zones]
-    return {z.id: r for z, r in zip(zones, _split(rect, weights, horizontal, gap))}
+    fixed = 2 * gap if horizontal else 0  # side by side, boxes' margins do not shrink the narrow ones more
+    return {z.id: r for z, r in zip(zones, _split(rect, weights, horizontal, gap, fixed))}
 
 
 def layout_table(zones: Iterable[Zone], rect: Rect, show_box: bool = False,
@@ -275,7 +279,7 @@ def layout_table(zones: Iterable[Zone], rect: Rect, show_box: bool = False,
 
     layout = TableLayout()
     for zone in own:
-        layout.boxes[zone.id] = _zone_box(zone, rects[zone.id], 0, grown.get(zone.id))
+        layout.boxes[zone.id] = _zone_box(zone, rects[zone.id], 0, grown.get(zone.id), gap)
     for upper, below in stacks.items():
         _match_columns(layout.boxes[upper], layout.boxes[below.id])
     layers: dict[str, int] = {}
@@ -313,12 +317,14 @@ def _match_columns(upper: ZoneBox, lower: ZoneBox) -> None:
         box.cell, box.origin = cell, (x, y)
 
 
-def _zone_box(zone: Zone, rect: Rect, layer: int, rows: int | None = None) -> ZoneBox:
+def _zone_box(zone: Zone, rect: Rect, layer: int, rows: int | None = None, gap: int = 4) -> ZoneBox:
     """The box of a zone of its own: label strip on top, pieces below, slot grid centred
-    (``rows``: a growing grid shows only its bottom ``rows`` rows, standing on the bottom edge)."""
+    (``rows``: a growing grid shows only its bottom ``rows`` rows, standing on the bottom edge).
+    Caption and pieces keep one margin from the box's edges: the table's ``gap`` between boxes,
+    less in a small box."""
+    pad = max(2, min(gap, min(rect.w, rect.h) // 8))
     label_h = min(max(16, min(28, rect.h // 7)), rect.h // 3) if zone.label else 0
-    label_rect = Rect(rect.x, rect.y, rect.w, label_h)
-    pad = max(2, min(rect.w, rect.h) // 40)
+    label_rect = Rect(rect.x + pad, rect.y + pad, max(1, rect.w - 2 * pad), label_h)
     inner = Rect(rect.x + pad, rect.y + label_h + pad, rect.w - 2 * pad, rect.h - label_h - 2 * pad)
     if zone.kind == "grid" and zone.hint("coords"):  # a margin for the column letters and row numbers
         margin = max(12, min(inner.w, inner.h) // 16)

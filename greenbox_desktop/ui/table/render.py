@@ -144,10 +144,11 @@ class TableRenderer:
             if box.zone.label and box.label_rect.h:
                 font = self.art.font(max(10, box.label_rect.h - 6))
                 text = font.render(self.label_text(box.zone.label), True, LABEL)
-                if text.get_width() > box.rect.w - 8:
+                room = box.label_rect.w
+                if text.get_width() > room:
                     text = pygame.transform.smoothscale(
-                        text, (max(1, box.rect.w - 8), max(1, text.get_height() * (box.rect.w - 8) // text.get_width())))
-                surface.blit(text, (box.rect.x + 6, box.label_rect.y + 3))
+                        text, (room, max(1, text.get_height() * room // text.get_width())))
+                surface.blit(text, text.get_rect(midleft=box.label_rect.midleft))
             if box.zone.kind in SLOTTED and box.zone.kind != "edges":
                 number = box.zone.kind == "track"
                 font = self.art.font(max(9, int(box.cell * 0.25))) if number else None
