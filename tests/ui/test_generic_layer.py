@@ -100,6 +100,22 @@ def test_a_lone_card_in_a_tray_is_no_larger_than_the_cards_elsewhere():
     assert max(laid[0].size) <= max(max(r.size) for r in elsewhere)
 
 
+@pytest.mark.parametrize("game_id, players", [("desert_dessert", 1), ("matchmaker", 3), ("free_play", 1)])
+def test_a_full_tray_keeps_its_pieces_readable_and_inside_it(game_id, players):
+    d = Driver()
+    seats = [Seat(f"P{i + 1}", "red") for i in range(players)]
+    scene = TableScene(d.app, Session.new(game_id, seats, 1, {}))
+    d.app.goto(scene)
+    d.steps(2)
+    readable = scene.table_rect().h / 32 * 0.86 - 1  # a cube's side at 1280×720: 18 pixels
+    trays = {zid for zid, box in scene.layout.boxes.items() if box.zone.kind == "pool"}
+    full = [p for p in scene.placements if p.zone in trays and p.cid.startswith("cube")]
+    assert len(full) >= 20
+    for p in full:
+        assert min(p.rect.size) >= readable, (p.cid, p.zone, p.rect)
+        assert scene.layout.boxes[p.zone].rect.contains(p.rect), (p.cid, p.zone)
+
+
 def test_seating_shows_colours_the_rules_fix_and_offers_no_choice():
     d = Driver()
     d.app.show("seating", "lords_of_the_green")

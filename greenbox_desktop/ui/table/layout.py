@@ -109,6 +109,7 @@ class TableLayout:
     """Every drawn zone's box, in drawing order (zones over others come after their base)."""
 
     boxes: dict[str, ZoneBox] = field(default_factory=dict)
+    height: int = 0  # the laid-out table's height in pixels (the scale of the least readable piece)
 
     def box(self, zone_id: str) -> ZoneBox | None:
         """The box of a zone, or None if it is not drawn."""
@@ -277,7 +278,7 @@ def layout_table(zones: Iterable[Zone], rect: Rect, show_box: bool = False,
         weights = [_grid_rows(top_zone, grown) + 0.5, _grid_rows(below, grown) + 0.5]
         rects[upper], rects[below.id] = _split(rects[below.id], weights, False, gap)
 
-    layout = TableLayout()
+    layout = TableLayout(height=rect.h)
     for zone in own:
         layout.boxes[zone.id] = _zone_box(zone, rects[zone.id], 0, grown.get(zone.id), gap)
     for upper, below in stacks.items():

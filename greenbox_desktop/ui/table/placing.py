@@ -7,7 +7,10 @@ Rules that keep the table readable for every game:
 - a tray (pool) keeps its grid while pieces are taken from it (``capacity``: the most pieces
   it has held), so the piece the rules take next never jumps;
 - one kind of piece has one size in every tray of the table, and no larger there than it is
-  drawn anywhere else (a lone card in a wide tray stays card-sized).
+  drawn anywhere else (a lone card in a wide tray stays card-sized);
+- a filling tray never shrinks its pieces below a readable size (``MIN_TRAY_CELL`` of the
+  table's height): its grid wraps to more rows, and when even those run out, the rows and
+  columns close up and the pieces overlap a little, each keeping its size.
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ BETWEEN_CORNERS = 0.25  # at most this much of a cell for a piece standing betwe
 MOST_IN_SLOT = 6  # more pieces than this in one slot: the first ones and a count badge
 STACKED = ("tile", "card")  # kinds that lie on each other (offset a little), not side by side
 POOL_FILL = 0.86  # how much of its cell in a tray a piece fills
+MIN_TRAY_CELL = 1 / 32  # a tray's cell is never smaller than this share of the table's height
 # a piece's longer side on a free zone, in the zone's units (a zone of about 160 x 100 units)
 FREE_UNITS = {"tile": 13, "card": 15, "cube": 5, "meeple": 7, "die": 6, "bag": 12, "track": 32}
 FREE_STACK_SHIFT = 0.3  # units each piece of a pile on one spot lies up and to the right
@@ -130,7 +134,8 @@ def place(layout: TableLayout, contents: Contents, aspect: Aspect,
     elsewhere: dict[str, int] = {}  # each kind's largest side outside the trays
     for p in out:
         elsewhere[kind(p.cid)] = max(elsewhere.get(kind(p.cid), 0), p.rect.w, p.rect.h)
-    out += _place_pools(pools, contents, aspect, capacity or {}, elsewhere)
+    floor = layout.height * MIN_TRAY_CELL
+    out += _place_pools(pools, contents, aspect, capacity or {}, elsewhere, floor)
     return out
 
 
@@ -330,29 +335,47 @@ def _pool_cell(box: ZoneBox, n: int) -> tuple[int, float]:
 
 
 def _place_pools(boxes: list[ZoneBox], contents: Contents, aspect: Aspect,
-                 capacity: dict[str, int], elsewhere: dict[str, int]) -> list[Placement]:
+                 capacity: dict[str, int], elsewhere: dict[str, int], floor: float = 0.0) -> list[Placement]:
     """Every tray's pieces: a grid kept for the most pieces the tray has held, one size per kind,
-    never larger than that kind is drawn elsewhere on the table (``elsewhere``: its largest side)."""
+    no larger than that kind is drawn elsewhere on the table (``elsewhere``: its largest side), yet
+    never smaller than ``floor`` (or the tray's own width or height)."""
     grids = {box.zone.id: _pool_cell(box, max(len(contents[box.zone.id]), capacity.get(box.zone.id, 0)))
              for box in boxes}
     size: dict[str, float] = {}
     for box in boxes:
         for _slot, cid, _up in contents[box.zone.id]:
-            largest = elsewhere.get(kind(cid), 0) / POOL_FILL or math.inf
-            size[kind(cid)] = min(size.get(kind(cid), math.inf), grids[box.zone.id][1], largest)
+            size[kind(cid)] = min(size.get(kind(cid), math.inf), grids[box.zone.id][1])
+    for key in size:
+        size[key] = max(min(size[key], elsewhere.get(key, 0) / POOL_FILL or math.inf), floor)
     out = []
     for box in boxes:
         pieces = contents[box.zone.id]
         n = max(len(pieces), capacity.get(box.zone.id, 0))
-        cols, cell = grids[box.zone.id]
         inner = _pool_area(box)
-        cell = min(cell, max(size[kind(cid)] for _, cid, _ in pieces))  # close ranks around smaller pieces
-        cols = min(n, max(cols, int(inner.w // max(cell, 1))))
+        cell = min(max(size[kind(cid)] for _, cid, _ in pieces), inner.w, inner.h)  # ranks closed around small pieces
+        cols, step_x, step_y = _tray_steps(inner, n, cell)
         rows = -(-n // cols)
-        x0, y0 = inner.centerx - cols * cell / 2, inner.centery - rows * cell / 2
+        x0 = inner.centerx - ((cols - 1) * step_x + cell) / 2
+        y0 = inner.centery - ((rows - 1) * step_y + cell) / 2
         for i, (slot, cid, up) in enumerate(pieces):
             r, c = divmod(i, cols)
-            spot = Rect(round(x0 + c * cell), round(y0 + r * cell), max(1, round(cell)), max(1, round(cell)))
-            out.append(Placement(cid, _fit(spot, aspect(cid, up), POOL_FILL * size[kind(cid)] / cell), up,
+            spot = Rect(round(x0 + c * step_x), round(y0 + r * step_y), max(1, round(cell)), max(1, round(cell)))
+            out.append(Placement(cid, _fit(spot, aspect(cid, up), POOL_FILL * min(size[kind(cid)], cell) / cell), up,
                                  box.zone.id, slot))
     return out
+
+
+def _tray_steps(inner: Rect, n: int, cell: float) -> tuple[int, float, float]:
+    """(columns, step across, step down) of a tray's grid of ``n`` cells of size ``cell``: a cell
+    apart while they fit, else the rows and columns close up evenly (pieces overlap, their size kept)."""
+    cols = max(1, min(n, int(inner.w // cell)))
+    if n <= cols * max(1, int(inner.h // cell)):
+        return cols, cell, cell
+    best = (1, cell, 0.0)
+    for cols in range(1, n + 1):
+        rows = -(-n // cols)
+        step_x = min(cell, (inner.w - cell) / (cols - 1)) if cols > 1 else cell
+        step_y = min(cell, (inner.h - cell) / (rows - 1)) if rows > 1 else cell
+        if min(step_x, step_y) > min(best[1], best[2]):
+            best = (cols, step_x, step_y)
+    return best
