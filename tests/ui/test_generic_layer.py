@@ -116,6 +116,24 @@ def test_a_full_tray_keeps_its_pieces_readable_and_inside_it(game_id, players):
         assert scene.layout.boxes[p.zone].rect.contains(p.rect), (p.cid, p.zone)
 
 
+@pytest.mark.parametrize("players", [5, 6])
+def test_every_seat_of_a_full_table_is_in_view_each_card_of_a_hand_too(players):
+    d = Driver()
+    seats = [Seat(f"P{i + 1}", "red", "human" if i == 0 else "bot:easy") for i in range(players)]
+    scene = TableScene(d.app, Session.new("golden_pyramid", seats, 2, {}))
+    d.app.goto(scene)
+    d.steps(2)
+    own = [b.rect for b in scene.layout.boxes.values() if not b.layer]
+    assert all(not r.colliderect(o) for i, r in enumerate(own) for o in own[i + 1:])
+    for seat in range(players):
+        cards = sorted((p.rect for p in scene.placements if p.zone == f"hand.{seat}"), key=lambda r: (r.y, r.x))
+        assert len(cards) == 3
+        for card, nxt in zip(cards, cards[1:]):
+            assert scene.layout.boxes[f"hand.{seat}"].rect.contains(card)
+            if nxt.y == card.y:  # the next card in the row leaves 40% of this one in view
+                assert nxt.x - card.x >= 0.4 * card.w - 1, (seat, card, nxt)
+
+
 def test_seating_shows_colours_the_rules_fix_and_offers_no_choice():
     d = Driver()
     d.app.show("seating", "lords_of_the_green")

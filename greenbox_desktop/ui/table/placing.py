@@ -33,6 +33,7 @@ BETWEEN_CORNERS = 0.25  # at most this much of a cell for a piece standing betwe
 MOST_IN_SLOT = 6  # more pieces than this in one slot: the first ones and a count badge
 STACKED = ("tile", "card")  # kinds that lie on each other (offset a little), not side by side
 POOL_FILL = 0.86  # how much of its cell in a tray a piece fills
+FAN_SHOWN = 0.4  # in a hand, at least this share of each piece's width stays in view
 MIN_TRAY_CELL = 1 / 32  # a tray's cell is never smaller than this share of the table's height
 # a piece's longer side on a free zone, in the zone's units (a zone of about 160 x 100 units)
 FREE_UNITS = {"tile": 13, "card": 15, "cube": 5, "meeple": 7, "die": 6, "bag": 12, "track": 32}
@@ -296,18 +297,27 @@ def _place_pile(box: ZoneBox, pieces, aspect: Aspect) -> list[Placement]:
 
 
 def _place_fan(box: ZoneBox, pieces, aspect: Aspect) -> list[Placement]:
-    out = []
+    """A hand: its pieces side by side, overlapping where they must but each with at least
+    ``FAN_SHOWN`` of its width in view; in rows when that shows them larger."""
     n = len(pieces)
     inner = box.inner
-    h = inner.h * 0.92
-    w = h * aspect(pieces[0][1], pieces[0][2])
-    if w > inner.w:
-        w, h = inner.w, inner.w / max(aspect(pieces[0][1], pieces[0][2]), 0.1)
-    step = min(w * 1.05, (inner.w - w) / (n - 1)) if n > 1 else 0
-    start = inner.centerx - (w + step * (n - 1)) / 2
+    ratio = max(aspect(pieces[0][1], pieces[0][2]), 0.1)
+    best = (0.0, 1)
+    for rows in range(1, n + 1):
+        per_row = -(-n // rows)
+        w = min(inner.h * 0.92 / rows * ratio, inner.w / (1 + FAN_SHOWN * (per_row - 1)))
+        if w > best[0] * 1.05:  # a new row only for clearly larger pieces
+            best = (w, rows)
+    (w, rows), h = best, best[0] / ratio
+    per_row = -(-n // rows)
+    out = []
     for i, (slot, cid, up) in enumerate(pieces):
-        rect = Rect(round(start + i * step), round(inner.centery - h / 2), round(w), round(h))
-        out.append(Placement(cid, rect, up, box.zone.id, slot))
+        row, col = divmod(i, per_row)
+        k = min(per_row, n - row * per_row)  # the pieces in this row
+        step = min(w * 1.05, (inner.w - w) / (k - 1)) if k > 1 else 0
+        start = inner.centerx - (w + step * (k - 1)) / 2
+        top = inner.centery - h * rows / 2 + row * h
+        out.append(Placement(cid, Rect(round(start + col * step), round(top), round(w), round(h)), up, box.zone.id, slot))
     return out
 
 
