@@ -20,6 +20,8 @@ from greenbox_desktop.ui.markdown import parse, plain
 from greenbox_desktop.ui.page_view import PageFonts, layout_page
 from greenbox_desktop.ui.scenes.results import score_words
 from greenbox_desktop.ui.scenes.rules import rulebook_text
+from greenbox_desktop.ui.table.layout import grown_rows, layout_table
+from greenbox_desktop.ui.table.render import TableRenderer, state_contents
 
 SCENES_DIR = Path(application.__file__).with_name("scenes")
 RULEBOOK = Path(application.__file__).parents[1] / "rulebook"
@@ -182,6 +184,26 @@ def test_library_cards_fit_and_scroll_at_every_size(size, monkeypatch):
             break
     assert seen == set(range(len(games)))
     assert any(card.title_lines == 2 for card in d.scene.cards) or size[0] >= 1600
+
+
+@pytest.mark.parametrize("game_id", [i.id for i in engine.games()])
+def test_a_library_picture_keeps_every_caption_clear_of_pieces_and_count_badges(game_id):
+    d = Driver()
+    d.app.show("library")
+    d.steps(1)
+    size = d.scene.cards[0].thumb.size
+    renderer = TableRenderer(d.app.art)
+    state = engine.new_game(game_id, engine.game_info(game_id).min_players, seed=1)  # as ``thumbnail`` draws it
+    zones = state.zones()
+    layout = layout_table(zones, pygame.Rect(0, 0, *size), grown=grown_rows(zones, state_contents(state)))
+    renderer.draw_static(pygame.Surface(size), layout, ("thumb",))
+    for p in renderer.placements(state, layout):
+        caption = renderer.captions.get(p.zone)
+        if caption is None or p.hidden:
+            continue
+        assert not p.rect.colliderect(caption), (p.zone, p.cid)
+        if p.count > 1:
+            assert not renderer.badge(p.rect, p.count, caption)[1].colliderect(caption), p.zone
 
 
 def test_real_titles_are_never_cut():

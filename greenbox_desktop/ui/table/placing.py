@@ -68,6 +68,12 @@ def _fit(cell: Rect, aspect: float, factor: float) -> Rect:
     return out
 
 
+def pile_step(rect: Rect) -> int:
+    """How far each piece of a pile lies up and left of the one below: 2 pixels, less for small
+    pieces (a thumbnail's), so a pile stays inside its place."""
+    return min(2, min(rect.size) // 12)
+
+
 def kind(cid: str) -> str:
     """The kind of a (possibly masked) component id."""
     return cid.split(".", 1)[0]
@@ -193,7 +199,7 @@ def _place_on_cell(cell: Rect, group: list[tuple[ZoneBox, int, str, bool]], belo
         out = []
         for i, (box, slot, cid, up) in enumerate(group):
             rect = _fit(cell, aspect(cid, up), OVER_FACTOR.get(kind(cid), 0.9))
-            shift = min(i, 3) * 2
+            shift = min(i, 3) * pile_step(rect)
             out.append(Placement(cid, rect.move(-shift, -shift), up, box.zone.id, slot, rim=below is not None))
         return _crowd(out)
     factor = max(OVER_FACTOR.get(kind(cid), 0.5) for _, _, cid, _ in group) * (1 if below else ON_EMPTY)
@@ -255,8 +261,9 @@ def _place_slotted(box: ZoneBox, pieces, aspect: Aspect, rim: bool = False) -> l
         else:
             placed = []
             for i, (cid, up) in enumerate(group):
-                shift = min(i, 3) * 2
-                rect = _fit(cell, aspect(cid, up), 0.92 - 0.04 * min(len(group) - 1, 3)).move(-shift, -shift)
+                rect = _fit(cell, aspect(cid, up), 0.92 - 0.04 * min(len(group) - 1, 3))
+                shift = min(i, 3) * pile_step(rect)
+                rect = rect.move(-shift, -shift)
                 placed.append(Placement(cid, rect, up, box.zone.id, slot))
         out += _crowd(placed)
     return out
@@ -290,7 +297,7 @@ def _place_pile(box: ZoneBox, pieces, aspect: Aspect) -> list[Placement]:
         base = _fit(box.inner, 1.0, 0.8)
     for i, (slot, cid, up) in enumerate(pieces):
         depth = n - 1 - i
-        rect = base.move(-min(depth, 3) * 2, -min(depth, 3) * 2)
+        rect = base.move(-min(depth, 3) * pile_step(base), -min(depth, 3) * pile_step(base))
         hidden = depth > 3 or (box.zone.kind == "bag" and depth > 0)
         out.append(Placement(cid, rect, up, box.zone.id, slot, hidden=hidden, count=n if depth == 0 else 0))
     return out

@@ -56,6 +56,8 @@ class TableRenderer:
         self._rims: dict[int, tuple[pygame.Surface, pygame.Surface]] = {}
         self._turned: dict[tuple[int, int], tuple[pygame.Surface, pygame.Surface]] = {}
         self.label_text = lambda text: text  # the table scene puts the players' names in
+        self.captions: dict[str, Rect] = {}  # where each zone's caption was written (badges keep clear)
+        self._badge_floor = 11  # a count badge's least font size (smaller on a small table)
 
     # ----- pictures -----------------------------------------------------------------------
     def picture(self, p: Placement, zone_kind: str, size: int) -> pygame.Surface:
@@ -135,20 +137,23 @@ class TableRenderer:
         self._static_key = None
 
     def _paint_zones(self, surface: pygame.Surface, layout: TableLayout) -> None:
+        self.captions = {}
+        self._badge_floor = max(6, min(11, layout.height // 60))
         for box in layout.boxes.values():
             if box.layer:
                 continue
             radius = max(4, min(box.rect.w, box.rect.h) // 20)
             pygame.draw.rect(surface, PANEL, box.rect, border_radius=radius)
             pygame.draw.rect(surface, PANEL_EDGE, box.rect, width=1, border_radius=radius)
-            if box.zone.label and box.label_rect.h:
-                font = self.art.font(max(10, box.label_rect.h - 6))
+            size = box.label_rect.h - 6 if box.label_rect.h >= 16 else box.label_rect.h * 4 // 5  # fits its strip
+            if box.zone.label and size >= 5:
+                font = self.art.font(size)
                 text = font.render(self.label_text(box.zone.label), True, LABEL)
                 room = box.label_rect.w
                 if text.get_width() > room:
                     text = pygame.transform.smoothscale(
                         text, (room, max(1, text.get_height() * room // text.get_width())))
-                surface.blit(text, text.get_rect(midleft=box.label_rect.midleft))
+                self.captions[box.zone.id] = surface.blit(text, text.get_rect(midleft=box.label_rect.midleft))
             if box.zone.kind in SLOTTED and box.zone.kind != "edges":
                 number = box.zone.kind == "track"
                 font = self.art.font(max(9, int(box.cell * 0.25))) if number else None
@@ -197,12 +202,12 @@ class TableRenderer:
         key = (id(placements), len(placements), skip)
         if not moved and self._batch is not None and self._batch[0] == key:
             surface.blits(self._batch[1], doreturn=False)
-            for rect, count in self._batch[2]:
-                self._badge(surface, rect, count)
+            for rect, count, caption in self._batch[2]:
+                self._badge(surface, rect, count, caption)
             return
         kinds = {zid: box.zone.kind for zid, box in layout.boxes.items()}
         batch: list[tuple[pygame.Surface, Rect]] = []
-        badges: list[tuple[Rect, int]] = []
+        badges: list[tuple[Rect, int, Rect | None]] = []
         for p in placements:
             if p.hidden and p.cid not in moved or p.cid == skip:
                 continue
@@ -216,23 +221,32 @@ class TableRenderer:
                     sprite = self.rimmed(sprite)
                 batch.append((sprite, sprite.get_rect(center=rect.center)))
             if p.count > 1:
-                badges.append((rect, p.count))
+                badges.append((rect, p.count, self.captions.get(p.zone)))
         surface.blits(batch, doreturn=False)
         self._batch = None if moved else (key, batch, badges)
-        for rect, count in badges:
-            self._badge(surface, rect, count)
+        for rect, count, caption in badges:
+            self._badge(surface, rect, count, caption)
 
     def draw_one(self, surface: pygame.Surface, p: Placement, rect: Rect, zone_kind: str) -> None:
         """Blit a single component at ``rect`` (the one being dragged)."""
         sprite = self.picture(p, zone_kind, max(rect.w, rect.h))
         surface.blit(sprite, sprite.get_rect(center=rect.center))
 
-    def _badge(self, surface: pygame.Surface, rect: Rect, count: int) -> None:
-        key = (count, max(11, rect.h // 5))
+    def badge(self, rect: Rect, count: int, caption: Rect | None = None) -> tuple[pygame.Surface, Rect]:
+        """The count of a pile drawn in ``rect`` and its badge's place: on the pile's top right
+        corner, moved down clear of its zone's ``caption``."""
+        key = (count, max(self._badge_floor, rect.h // 5))
         text = self._badges.get(key)
         if text is None:
             text = self._badges[key] = self.art.font(key[1], bold=True).render(str(count), True, (20, 20, 20))
-        badge = text.get_rect(topright=(rect.right + 4, rect.top - 4)).inflate(10, 4)
+        reach = min(4, key[1] // 3)
+        badge = text.get_rect(topright=(rect.right + reach, rect.top - reach)).inflate(min(10, key[1]), 4)
+        if caption is not None and badge.colliderect(caption):
+            badge.top = caption.bottom
+        return text, badge
+
+    def _badge(self, surface: pygame.Surface, rect: Rect, count: int, caption: Rect | None = None) -> None:
+        text, badge = self.badge(rect, count, caption)
         pygame.draw.rect(surface, LIT, badge, border_radius=badge.h // 2)
         surface.blit(text, text.get_rect(center=badge.center))
 
