@@ -13,6 +13,7 @@ from greenbox_desktop import engine
 from greenbox_desktop.ui.scenes.results import ResultsScene
 from greenbox_desktop.ui.scenes.table import PANEL_BG, TableScene
 from greenbox_desktop.ui.session import Seat, Session
+from greenbox_desktop.ui.table.marks import caption_reach
 from greenbox_desktop.ui.table.render import state_contents
 
 NAMES = ("Ann", "Bo", "Cy")
@@ -132,6 +133,20 @@ def test_every_seat_of_a_full_table_is_in_view_each_card_of_a_hand_too(players):
             assert scene.layout.boxes[f"hand.{seat}"].rect.contains(card)
             if nxt.y == card.y:  # the next card in the row leaves 40% of this one in view
                 assert nxt.x - card.x >= 0.4 * card.w - 1, (seat, card, nxt)
+
+
+def test_pieces_over_a_slot_stand_below_the_caption_of_its_mark():
+    d = Driver()
+    session = Session.new("bad_day_at_the_office", [Seat("Ann", "red"), Seat("Bo", "blue", "bot:easy")], 1, {})
+    scene = TableScene(d.app, session)
+    d.app.goto(scene)
+    d.steps(2)
+    named = {slot for zone, slot, caption, *_ in session.state.marks() if zone == "office" and caption}
+    standing = [p for p in scene.placements if p.zone == "pawns"]
+    assert standing and all(p.slot in named for p in standing)  # every pawn stands under a name tab
+    for p in standing:
+        slot = scene.layout.slot_rect("office", p.slot)
+        assert p.rect.top >= slot.top + caption_reach(d.app.art, slot), (p.cid, p.rect, slot)
 
 
 def test_seating_shows_colours_the_rules_fix_and_offers_no_choice():

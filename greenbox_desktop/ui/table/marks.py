@@ -7,7 +7,8 @@ Slot None marks the whole zone.  Each mark is drawn over the pieces as a ring ar
 rectangle, its caption (may be empty) on a badge across the ring's top edge.  The rendered
 badges are kept until the table's drawing key changes (a new state, size, zoom or pan).
 A mark may name a tuple of slots (one ring drawn just inside the rectangle around them all, e.g.
-a territory of two tiles) and a fourth item, an RGB colour for its ring and badge.
+a territory of two tiles) and a fourth item, an RGB colour for its ring and badge.  Pieces drawn
+over a slot whose mark has a caption stand below that caption (``caption_reach``).
 """
 
 from __future__ import annotations
@@ -25,6 +26,18 @@ def game_marks(state: State) -> list[tuple[str, int | None, str]]:
     """The marks the drawn state sets (none for games without ``marks``)."""
     method = getattr(state, "marks", None)
     return list(method()) if callable(method) else []
+
+
+def caption_font(art, ring: pygame.Rect) -> pygame.font.Font:
+    """The type of a caption on a mark's ``ring``."""
+    return art.font(max(10, min(15, ring.h // 6)), bold=True)
+
+
+def caption_reach(art, slot: pygame.Rect) -> int:
+    """How far below ``slot``'s top edge the caption of a mark on that one slot reaches (pieces
+    drawn over the slot keep below it)."""
+    ring = slot.inflate(4, 4)
+    return ring.top - slot.top + caption_font(art, ring).get_height() // 2 + 2
 
 
 class MarkPainter:
@@ -58,7 +71,7 @@ class MarkPainter:
         """The ring, the rendered caption (shrunk to the ring's width) and its badge."""
         if not caption:
             return ring, None, None
-        text = self.art.font(max(10, min(15, ring.h // 6)), bold=True).render(caption, True, INK)
+        text = caption_font(self.art, ring).render(caption, True, INK)
         room = ring.w - 8
         if text.get_width() > room:
             text = pygame.transform.smoothscale(text, (room, max(1, text.get_height() * room // text.get_width())))

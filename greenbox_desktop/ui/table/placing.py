@@ -93,12 +93,15 @@ def look(cid: str, face_up: bool) -> str:
 
 
 def place(layout: TableLayout, contents: Contents, aspect: Aspect,
-          capacity: dict[str, int] | None = None) -> list[Placement]:
+          capacity: dict[str, int] | None = None, clear: dict[tuple[str, int], int] | None = None) -> list[Placement]:
     """Every component's placement, in drawing order.
 
     ``contents``: zone id -> [(slot, component id, face up)] bottom first; ``aspect(cid, up)``
-    gives a piece's width / height; ``capacity``: zone id -> the most pieces a tray has held.
+    gives a piece's width / height; ``capacity``: zone id -> the most pieces a tray has held;
+    ``clear``: (zone, slot) -> pixels at the slot's top that pieces drawn over it leave free
+    (a caption written there).
     """
+    clear = clear or {}
     out: list[Placement] = []
     tops: dict[tuple[str, int | None], Placement] = {}  # the top piece of each slot of a zone of its own
     on_cells: dict[tuple[str, int], list[tuple[ZoneBox, int, str, bool]]] = {}
@@ -133,6 +136,8 @@ def place(layout: TableLayout, contents: Contents, aspect: Aspect,
             pools.append(box)
     for (base, slot), group in on_cells.items():
         cell, below = layout.boxes[base].slot_rect(slot), tops.get((base, slot))
+        top = min(clear.get((base, slot), 0), cell.h // 3)
+        cell = Rect(cell.x, cell.y + top, cell.w, cell.h - top)
         if any(box.zone.hint("tally") for box, _, _, _ in group):
             out += _place_tallied(cell, group, below, aspect)
         else:

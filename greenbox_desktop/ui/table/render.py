@@ -15,6 +15,7 @@ from pygame import Rect
 
 from greenbox_desktop.engine import State
 from greenbox_desktop.ui.table.layout import SLOTTED, TableLayout, ZoneBox, grown_rows, layout_table
+from greenbox_desktop.ui.table.marks import caption_reach, game_marks
 from greenbox_desktop.ui.table.placing import Placement, place
 
 FELT = (38, 84, 56)
@@ -88,7 +89,12 @@ class TableRenderer:
 
     def placements(self, state: State, layout: TableLayout, capacity: dict[str, int] | None = None) -> list[Placement]:
         """Every component of ``state`` placed in ``layout`` (``capacity``: see ``placing.place``)."""
-        placed = place(layout, state_contents(state), self.aspect, capacity)
+        clear = {}  # a mark's caption on a slot: the pieces drawn over it stand below the caption
+        for zone, slot, caption, *_ in game_marks(state):
+            rect = layout.slot_rect(zone, slot) if caption and isinstance(slot, int) else None
+            if rect is not None:
+                clear[(zone, slot)] = caption_reach(self.art, rect)
+        placed = place(layout, state_contents(state), self.aspect, capacity, clear)
         faces = getattr(state, "faces", None)
         if callable(faces):
             shown = faces()
