@@ -130,3 +130,35 @@ def test_undo_cancels_the_bot_and_the_hint_lights_a_move():
     assert thought is not None
     d.press(pygame.K_z, pygame.KMOD_CTRL)
     assert thought.stop.is_set() and not d.scene.bots.bot_to_move()
+
+
+def test_the_watch_speed_tooltip_stays_while_bots_move_and_goes_once_pressed_or_left():
+    from pygame_gui.elements import UITooltip
+
+    from greenbox_desktop.ui.session import Seat, Session
+
+    d = Driver()
+    seats = [Seat(f"Bot {i + 1}", colour, "bot:easy") for i, colour in enumerate(("red", "blue", "yellow", "green"))]
+    d.app.goto(TableScene(d.app, Session.new("golden_pyramid", seats, 1, {})))
+    d.steps(2)
+
+    def tip_shown(frames: int) -> list[bool]:
+        """Whether a tooltip is up, frame by frame, while the bots play on."""
+        seen = []
+        for _ in range(frames):
+            d.steps(1)
+            time.sleep(0.0005)  # let the bot's thread run
+            seen.append(any(isinstance(w, UITooltip) for w in d.app.manager.get_sprite_group().sprites()))
+        return seen
+
+    d.mouse(pygame.MOUSEMOTION, d.find_button("#bot_speed").rect.center)
+    moves = len(d.scene.state.history)
+    resting = tip_shown(240)  # four seconds: the bots move several times, the panel is rebuilt each time
+    assert len(d.scene.state.history) >= moves + 3
+    assert not resting[0] and all(resting[60:])  # up after its delay, then no blinking at each rebuild
+    d.click_button("#bot_speed")
+    assert not any(tip_shown(120))  # pressed: it stays away while the pointer rests there
+    d.mouse(pygame.MOUSEMOTION, (10, 10))
+    assert not any(tip_shown(60))
+    d.mouse(pygame.MOUSEMOTION, d.find_button("#bot_speed").rect.center)
+    assert tip_shown(60)[-1]  # back on the button: the tooltip comes again

@@ -20,7 +20,10 @@ class Scene:
     """A screen: builds its widgets in ``build``, reacts in ``handle_event``, paints in ``draw``.
 
     Buttons made with ``button`` call their callback when pressed; every widget made through
-    ``add`` is killed when the scene is left or rebuilt (e.g. after a resize).
+    ``add`` is killed when the scene is left or rebuilt (e.g. after a resize).  A button rebuilt in
+    the same place under the resting pointer carries on the old one's hover, so its tooltip
+    neither blinks nor starts over; a pressed button's tooltip stays away until the pointer
+    leaves it.
     """
 
     opaque = False  # True: ``draw`` covers the whole window, so the app skips clearing it
@@ -29,6 +32,8 @@ class Scene:
         self.app = app
         self.widgets: list[Any] = []
         self.actions: dict[Any, Callable[[], None]] = {}
+        self.hushed: dict[Any, str] = {}  # button -> its tooltip, withheld until the pointer leaves it
+        self.under_pointer: dict[tuple, tuple[float, bool]] = {}  # a killed button's place -> (hover time, hushed)
 
     # ----- life cycle ---------------------------------------------------------------------
     def enter(self) -> None:
@@ -45,11 +50,15 @@ class Scene:
         self.build()
 
     def clear(self) -> None:
-        """Kill every widget of this scene."""
+        """Kill every widget of this scene (remembering the hover of a button under the pointer)."""
+        pointer = pygame.mouse.get_pos()
+        self.under_pointer = {tuple(w.rect): (w.hover_time, w in self.hushed) for w in self.actions
+                              if w.hovered or (w in self.hushed and w.rect.collidepoint(pointer))}
         for widget in self.widgets:
             widget.kill()
         self.widgets.clear()
         self.actions.clear()
+        self.hushed.clear()
 
     def build(self) -> None:
         """Create the scene's widgets (none by default)."""
@@ -60,8 +69,12 @@ class Scene:
         import pygame_gui
 
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.actions:
+            self.hush(event.ui_element)
             self.actions[event.ui_element]()
             return
+        if event.type == pygame.MOUSEMOTION:
+            for widget in [w for w in self.hushed if not w.rect.collidepoint(event.pos)]:
+                widget.tool_tip_text = self.hushed.pop(widget)
         if not consumed:
             self.on_event(event)
 
@@ -95,7 +108,23 @@ class Scene:
             self.actions[widget] = action
         if not enabled:
             widget.disable()
+        before = self.under_pointer.pop(tuple(widget.rect), None)
+        if before is not None and enabled and widget.rect.collidepoint(pygame.mouse.get_pos()):
+            widget.hovered = True  # the pointer rests on what is, to the player, the same button
+            widget.on_hovered()
+            widget.hover_time = before[0]
+            if before[1]:
+                self.hush(widget)
         return widget
+
+    def hush(self, widget: Any) -> None:
+        """Withhold ``widget``'s tooltip (and close it) until the pointer leaves the widget."""
+        if widget.tool_tip_text is not None:
+            self.hushed[widget] = widget.tool_tip_text
+            widget.tool_tip_text = None
+        if widget.tool_tip is not None:
+            widget.tool_tip.kill()
+            widget.tool_tip = None
 
     def text(self, surface: pygame.Surface, text: str, pos: tuple[int, int], size: float = 18, *,
              colour: tuple[int, int, int] = TEXT, bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
