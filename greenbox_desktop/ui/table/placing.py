@@ -329,7 +329,8 @@ def _place_fan(box: ZoneBox, pieces, aspect: Aspect) -> list[Placement]:
         step = min(w * 1.05, (inner.w - w) / (k - 1)) if k > 1 else 0
         start = inner.centerx - (w + step * (k - 1)) / 2
         top = inner.centery - h * rows / 2 + row * h
-        out.append(Placement(cid, Rect(round(start + col * step), round(top), round(w), round(h)), up, box.zone.id, slot))
+        rect = Rect(round(start + col * step), round(top), round(w), round(h))
+        out.append(Placement(cid, rect, up, box.zone.id, slot))
     return out
 
 
