@@ -85,6 +85,19 @@ def test_a_score_the_game_already_gives_is_not_repeated_in_a_scores_line():
     assert scores == ["Scores if the game ended now: Ann 20 · Bo 20 (each decoration not yet placed counts 1)"]
 
 
+def test_a_cooperative_game_has_no_scores_line_per_seat():
+    team = panel_lines(Driver(), Session.new("bad_day_at_the_office", [Seat(n, c) for n, c in zip(NAMES, ("red", "blue"))],
+                                             1, {}))
+    assert any(line.startswith("Team score:") for line in team)  # the game's own words on its shared score
+    assert not any(line.startswith("Scores:") for line in team)
+
+
+def test_the_now_line_of_a_bot_turn_says_to_watch_not_to_drag():
+    bots = [Seat(n, c, "bot:easy") for n, c in zip(NAMES, ("red", "blue"))]
+    now = [line for line in panel_lines(Driver(), Session.new("business_casual", bots, 1, {})) if line.startswith("Now:")]
+    assert len(now) == 1 and now[0].endswith("is a computer player: watch its move."), now
+
+
 def test_a_lone_card_in_a_tray_is_no_larger_than_the_cards_elsewhere():
     d = Driver()
     session = Session.new("make_it_count", [Seat(n, c) for n, c in zip(NAMES, ("red", "blue", "yellow"))], 4, {})

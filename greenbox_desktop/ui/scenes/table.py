@@ -908,8 +908,11 @@ class TableScene(Scene):
         state = self.state
         if state.is_terminal():
             return None
-        if self.at_screen != state.current_player:
-            return f"Wait for Player {state.current_player + 1}."
+        seat = state.current_player
+        if self.bots.level_of(seat) and not state.out_of_turn():
+            return f"{self.session.seats[seat].name} is a computer player: watch its move."
+        if self.at_screen != seat:
+            return f"Wait for Player {seat + 1}."
         text = given or state.now()
         if text:
             return text

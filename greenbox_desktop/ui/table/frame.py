@@ -20,9 +20,11 @@ def side_panel(app) -> Rect:
 def panel_facts(state: State, view: State, names: list[str]) -> dict[str, str]:
     """The panel's facts: the game's own as ``view`` shows them, then a "Scores" line from ``state``
     with the seats' ``names`` unless the game already gives the scores (its own "Scores" fact,
-    or ``SCORES_IN_PANEL``) or has none (a free table)."""
+    or ``SCORES_IN_PANEL``) or has none of its own to give (a free table, or a cooperative game,
+    whose seats share one result)."""
     facts = dict(view.panel())
     scores = state.scores()
-    if len(scores) == len(names) and not state.SCORES_IN_PANEL and not state.INFO.sandbox:
+    info = state.INFO
+    if len(scores) == len(names) and not state.SCORES_IN_PANEL and not info.sandbox and not info.cooperative:
         facts.setdefault("Scores", " · ".join(f"{name} {value:g}" for name, value in zip(names, scores)))
     return facts
