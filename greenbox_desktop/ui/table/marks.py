@@ -33,10 +33,15 @@ def caption_font(art, ring: pygame.Rect) -> pygame.font.Font:
     return art.font(max(10, min(15, ring.h // 6)), bold=True)
 
 
+def ring_around(rects: list[pygame.Rect]) -> pygame.Rect:
+    """The ring of a mark on these slots: just outside one slot, just inside the rectangle around several."""
+    return rects[0].unionall(rects[1:]).inflate(*((4, 4) if len(rects) == 1 else (-6, -6)))
+
+
 def caption_reach(art, slot: pygame.Rect) -> int:
     """How far below ``slot``'s top edge the caption of a mark on that one slot reaches (pieces
     drawn over the slot keep below it)."""
-    ring = slot.inflate(4, 4)
+    ring = ring_around([slot])
     return ring.top - slot.top + caption_font(art, ring).get_height() // 2 + 2
 
 
@@ -58,8 +63,7 @@ class MarkPainter:
                 slots = slot if isinstance(slot, tuple) else (slot,)
                 rects = [r for r in (layout.slot_rect(zone, s) for s in slots) if r is not None]
                 if rects and rects[0].w >= 8:
-                    rect = rects[0].unionall(rects[1:]).inflate(*((4, 4) if len(rects) == 1 else (-6, -6)))
-                    self._items.append((*self._render(rect, caption), mark[3] if len(mark) > 3 else RING))
+                    self._items.append((*self._render(ring_around(rects), caption), mark[3] if len(mark) > 3 else RING))
             self._key = key
         for ring, text, badge, colour in self._items:
             pygame.draw.rect(surface, colour, ring, width=3, border_radius=6)

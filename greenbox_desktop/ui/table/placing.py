@@ -300,9 +300,10 @@ def _place_pile(box: ZoneBox, pieces, aspect: Aspect) -> list[Placement]:
     base = _fit(box.inner, aspect(cid0, up0), 0.8)
     if box.zone.kind == "bag":
         base = _fit(box.inner, 1.0, 0.8)
+    step = pile_step(base)
     for i, (slot, cid, up) in enumerate(pieces):
         depth = n - 1 - i
-        rect = base.move(-min(depth, 3) * pile_step(base), -min(depth, 3) * pile_step(base))
+        rect = base.move(-min(depth, 3) * step, -min(depth, 3) * step)
         hidden = depth > 3 or (box.zone.kind == "bag" and depth > 0)
         out.append(Placement(cid, rect, up, box.zone.id, slot, hidden=hidden, count=n if depth == 0 else 0))
     return out
