@@ -75,6 +75,9 @@ def test_all_bot_game_runs_by_itself_at_any_speed():
     speed = d.find_button("#bot_speed").text
     d.click_button("#bot_speed")
     assert d.find_button("#bot_speed").text != speed
+    assert not d.find_button("#hint").is_enabled  # nobody to hint for; the H key says so
+    d.press(pygame.K_h, unicode="h")
+    assert "no person to hint for" in d.app.current_status()
     wait_for_bots(d)
     assert d.scene.state.is_terminal()
     assert d.scene.state.winners()
@@ -162,3 +165,27 @@ def test_the_watch_speed_tooltip_stays_while_bots_move_and_goes_once_pressed_or_
     assert not any(tip_shown(60))
     d.mouse(pygame.MOUSEMOTION, d.find_button("#bot_speed").rect.center)
     assert tip_shown(60)[-1]  # back on the button: the tooltip comes again
+
+
+def test_watch_mode_shows_every_hand_but_a_person_never_sees_a_bots():
+    from greenbox_desktop.ui.session import Seat, Session
+
+    def hand_faces(kinds: tuple[str, str]) -> dict[int, list[tuple[str, bool]]]:
+        """Seat -> (component id, drawn face up) of each card drawn in that seat's hand."""
+        d = Driver()
+        seats = [Seat(f"P{i + 1}", colour, kind) for i, (colour, kind) in enumerate(zip(("red", "blue"), kinds))]
+        d.app.goto(TableScene(d.app, Session.new("make_way", seats, 4, {})))
+        d.steps(1)
+        hands = {z.id: z.owner for z in d.scene.state.zones() if z.kind == "hand"}
+        faces: dict[int, list[tuple[str, bool]]] = {}
+        for p in d.scene.placements:
+            if p.zone in hands:
+                faces.setdefault(hands[p.zone], []).append((p.cid, p.face_up))
+        return faces
+
+    watched = hand_faces(("bot:easy", "bot:easy"))
+    assert set(watched) == {0, 1}
+    assert all(up and ".?" not in cid for cards in watched.values() for cid, up in cards)
+    against = hand_faces(("human", "bot:easy"))
+    assert all(up and ".?" not in cid for cid, up in against[0])
+    assert against[1] and all(".?" in cid and not up for cid, up in against[1])

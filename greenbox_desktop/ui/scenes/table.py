@@ -1,8 +1,8 @@
 """The table: any registered game drawn from its zones, played by dragging its components.
 
-The seat at the screen sees ``state.view(seat)``; legal actions come from the real state.  A drag
-lights the slots its component may reach; a drop there applies the move, anywhere else the
-piece glides back and the status line says why.  Non-spatial actions are buttons in the side
+The seat at the screen sees ``state.view(seat)`` (in watch mode, with only bots seated, every hand
+shows); legal actions come from the real state.  A drag lights the slots its component may reach;
+a drop there applies the move, anywhere else the piece glides back and the status line says why.  Non-spatial actions are buttons in the side
 panel.  Hot-seat games with hidden information raise a curtain between seats.
 """
 
@@ -39,6 +39,7 @@ TOOLTIP_DELAY = 0.5
 STATUS_H = 40  # the status bar under the table (pixels at 1280×720): two lines of text
 STATUS_SIZES = (14, 12, 11)  # font sizes tried for a long status message, largest first
 MAX_ZOOM = 4.0
+WATCH_HINT = "Only computer players are seated, so there is no person to hint for."
 
 
 @dataclass
@@ -150,7 +151,10 @@ class TableScene(Scene):
             if not self.private:
                 humans = self.bots.humans()
                 self.at_screen = humans[0] if bot_turn and len(humans) == 1 else state.current_player
-            self.view = state.view(self.at_screen) if self.at_screen is not None else state.view(None)
+            if not self.bots.humans():  # watch mode: no person's secret to keep, so every hand shows
+                self.view = state
+            else:
+                self.view = state.view(self.at_screen) if self.at_screen is not None else state.view(None)
         for zone, pieces in state_contents(self.view).items():  # trays keep their grid as they empty
             self.capacity[zone] = max(self.capacity.get(zone, 0), len(pieces))
         your_turn = not self.curtain and self.at_screen is not None and self.at_screen == state.current_player \
@@ -346,8 +350,9 @@ class TableScene(Scene):
         row2 = panel.bottom - bh - app.px(10)
         half = (bw - app.px(6)) // 2  # bots: a hint for the person at the screen, and the watch speed
         if not self.session.info.sandbox:  # a free table has no rules to hint from
-            self.button(Rect(panel.x + pad, self.controls_top(), half, bh), "Hint", self.hint, tip="H",
-                        object_id="#hint")
+            watching = not self.bots.humans()
+            self.button(Rect(panel.x + pad, self.controls_top(), half, bh), "Hint", self.hint, enabled=not watching,
+                        tip=WATCH_HINT if watching else "H", object_id="#hint")
         if len(self.bots.humans()) < len(self.session.seats):
             self.button(Rect(panel.x + pad + half + app.px(6), self.controls_top(), half, bh),
                         self.bots.speed_words(), self.bot_speed, tip="How long bots pause before they move",
@@ -463,6 +468,9 @@ class TableScene(Scene):
         """H: ask the Hard bot what the person at the screen should do, from their own view."""
         if self.session.info.sandbox:
             self.app.status("Free play has no rules, so there is no move to hint at.")
+            return
+        if not self.bots.humans():
+            self.app.status(WATCH_HINT)
             return
         if self.curtain or self.at_screen is None or not self.bots.ask_hint(self.at_screen, self.app.now):
             self.app.status("A hint is for the person whose turn it is.")
