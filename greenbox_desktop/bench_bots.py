@@ -24,9 +24,8 @@ from itertools import combinations_with_replacement
 
 from greenbox_desktop import engine
 from greenbox_desktop.ai.search import decide, level
-from greenbox_desktop.engine import move
 from greenbox_desktop.engine.playout import random_playout
-from greenbox_desktop.games.nim import DONE, heap_zone
+from greenbox_desktop.games import nim
 
 RANDOM = "random"
 MATCHES = (("hard", RANDOM), ("hard", "easy"), ("hard", "normal"), ("normal", "easy"), ("normal", RANDOM))
@@ -228,11 +227,7 @@ def nim_positions(heaps: int, largest: int) -> list[tuple[int, ...]]:
 
 def nim_turn_wins(sizes: tuple[int, ...], seed: int, tally: Tally) -> bool:
     """Whether Hard, taking the first turn on heaps of ``sizes``, leaves a nim-sum of zero."""
-    state = engine.new_game("nim", 2, seed)
-    for k, size in enumerate(sizes):
-        for _ in range(size):
-            state.apply(move(state.top("supply"), heap_zone(k)))
-    state.apply(DONE)
+    state = nim.built(sizes, seed)
     seat = state.current_player
     while state.current_player == seat:
         start, cpu = time.perf_counter(), time.process_time()

@@ -9,7 +9,7 @@ and ends with Pass, or at once when the last cube is gone.
 from __future__ import annotations
 
 from greenbox_desktop.box import COLOURS, cube_ids
-from greenbox_desktop.engine import Action, Choose, GameInfo, Move, Option, Pass, State, Zone, move, register
+from greenbox_desktop.engine import Action, Choose, GameInfo, Move, Option, Pass, State, Zone, move, new_game, register
 
 HEAPS = 8
 HEAP_MAX = 20
@@ -22,6 +22,17 @@ HEAP_INDEX = {zone: k for k, zone in enumerate(HEAP_ZONES)}
 def heap_zone(k: int) -> str:
     """The zone id of heap ``k`` (0-based)."""
     return HEAP_ZONES[k]
+
+
+def built(sizes: tuple[int, ...], seed: int = 0, misere: bool = False) -> State:
+    """A game of NIM whose builder (seat 0) has made heaps of ``sizes`` and chosen "done", so
+    seat 1 is about to take first (for bot tests and benchmarks)."""
+    state = new_game("nim", 2, seed, {"misere": misere})
+    for k, size in enumerate(sizes):
+        for _ in range(size):
+            state.apply(move(state.top("supply"), heap_zone(k)))
+    state.apply(DONE)
+    return state
 
 
 def _first_wins(sizes: list[int], misere: bool) -> bool:

@@ -6,11 +6,11 @@ import pytest
 
 from greenbox_desktop import ai, engine
 from greenbox_desktop.ai.search import Level, Search, result
-from greenbox_desktop.engine import Choose, Move, Pass, State
+from greenbox_desktop.engine import Move, Pass, State
 from greenbox_desktop.engine.evaluation import lead
 from greenbox_desktop.engine.hidden import is_masked, rename, resample
+from greenbox_desktop.games import nim
 from greenbox_desktop.games.business_casual import VALUE, WORKERS
-from greenbox_desktop.games.nim import heap_zone
 
 TINY = Level("tiny", iterations=12, samples=2, steps=400, cutoff=2, horizon=30)
 
@@ -48,12 +48,7 @@ def _game_ids():
 # ----- known best moves ---------------------------------------------------------------------------
 def _nim(*heaps, misere=False):
     """NIM with these heaps built by seat 0, seat 1 to take first."""
-    state = engine.new_game("nim", 2, 0, {"misere": misere})
-    for k, size in enumerate(heaps):
-        for _ in range(size):
-            state.apply(Move(state.top("supply"), heap_zone(k), None))
-    state.apply(Choose("heaps", "done"))
-    return state
+    return nim.built(heaps, misere=misere)
 
 
 def _nim_sum(state):
@@ -79,7 +74,7 @@ def test_nim_evaluation_is_exact_in_both_goals():
     assert _nim(1, 1, misere=True).evaluate(1) == 1.0  # take one, the other must take the last
     assert _nim(1, 1, 1, misere=True).evaluate(1) == 0.0
     mid = _nim(3, 1)
-    mid.apply(Move(mid.top(heap_zone(0)), "taken.1", None))  # 2 left on heap 1: take one more to win
+    mid.apply(Move(mid.top(nim.heap_zone(0)), "taken.1", None))  # 2 left on heap 1: take one more to win
     assert mid.evaluate(1) == 1.0
 
 
@@ -100,7 +95,7 @@ def test_search_takes_a_one_move_business_casual_win():
 
 def test_a_win_is_worth_about_one_and_a_loss_about_nothing():
     state = _nim(1)
-    state.apply(Move(state.top(heap_zone(0)), "taken.1", None))
+    state.apply(Move(state.top(nim.heap_zone(0)), "taken.1", None))
     assert state.winners() == [1]
     lost, won = result(state)
     assert won > 0.9 and lost < 0.1
@@ -212,7 +207,7 @@ def test_settled_counts_the_budget_left():
 
 def test_a_single_legal_action_is_returned_at_once():
     state = _nim(1, 2)
-    state.apply(Move(state.top(heap_zone(0)), "taken.1", None))  # heap 1 is empty now: only Pass is left
+    state.apply(Move(state.top(nim.heap_zone(0)), "taken.1", None))  # heap 1 is empty now: only Pass is left
     assert state.legal_actions() == [Pass()]
     assert ai.choose(state.view(1), 1, "hard") == Pass()
 

@@ -4,19 +4,22 @@ import pytest
 
 from greenbox_desktop import engine
 from greenbox_desktop.engine import Choose, IllegalAction, Move, Pass
-from greenbox_desktop.games.nim import ALL_CUBES, HEAP_MAX
+from greenbox_desktop.games.nim import ALL_CUBES, HEAP_MAX, built
 
 DONE = Choose("heaps", "done")
 
 
 def build(*sizes, misere=False):
     """A game in the play phase with the given heaps (built by seat 0 through real actions)."""
-    state = engine.new_game("nim", 2, seed=1, options={"misere": misere})
-    for k, size in enumerate(sizes):
-        for _ in range(size):
-            state.apply(Move(state.top("supply"), f"heap.{k}"))
-    state.apply(DONE)
-    return state
+    return built(sizes, seed=1, misere=misere)
+
+
+def test_built_heaps_leave_seat_one_to_take_first():
+    state = build(3, 5, misere=True)
+    assert state.heap_sizes() == [3, 5, 0, 0, 0, 0, 0, 0]
+    assert state.current_player == 1 and state.options["misere"]
+    assert state.history[-1] == DONE and len(state.history) == 9  # through seat 0's real actions
+    assert all(a.zone.startswith("heap.") for a in state.history[:-1])
 
 
 def take(state, heap, count=1, end=True):
