@@ -61,6 +61,7 @@ class App:
         self.status_until = 0.0
         self.frames = 0
         self._manager: pygame_gui.UIManager | None = None
+        self._manager_scale = 1.0
         self.scene: Scene | None = None
         self.show("title")
 
@@ -111,20 +112,29 @@ class App:
 
     # ----- pygame-gui ---------------------------------------------------------------------
     @property
+    def text_scale(self) -> float:
+        """How much the widgets' text grows with the window: its ``scale`` in quarter steps, so
+        that resizing by a few pixels keeps the same theme."""
+        return round(self.scale * 4) / 4
+
+    @property
     def manager(self) -> pygame_gui.UIManager:
-        """The pygame-gui manager, created on first use (keeps start-up fast)."""
-        if self._manager is None:
+        """The pygame-gui manager, created on first use (keeps start-up fast) and again when the
+        window's ``text_scale`` changes (a scene's widgets are rebuilt after a resize anyway)."""
+        if self._manager is None or self._manager_scale != self.text_scale:
             import pygame_gui
 
             from greenbox_desktop.ui.art import theme_path
 
+            scale = self.text_scale
             try:
-                theme: Any = str(theme_path())
+                theme: Any = str(theme_path(scale))
             except (saves.DataDirError, OSError):
                 from greenbox_desktop.ui.art import theme_data
 
-                theme = theme_data()
+                theme = theme_data(scale)
             self._manager = pygame_gui.UIManager(self.size, theme)
+            self._manager_scale = scale
         return self._manager
 
     def message(self, title: str, text: str) -> None:

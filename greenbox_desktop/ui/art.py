@@ -2,7 +2,7 @@
 
 ``Art`` turns any component id (box, extra or masked) into a scaled surface; ``Sounds`` plays
 the short effects and stays silent when muted or without an audio device; ``theme_path`` gives
-a pygame-gui theme that uses the bundled font.
+a pygame-gui theme that uses the bundled font, its text sized for the window.
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from greenbox_desktop.ui.assets import FONT_BOLD, FONT_REGULAR
 __all__ = ["Art", "Sounds", "SOUND_NAMES", "theme_data", "theme_path"]
 
 SOUND_NAMES: tuple[str, ...] = ("pick", "drop", "illegal", "dice", "end")
+MIN_THEME_FONT = 10  # pixels: widget text never shrinks below this in a small window
 _MASKED_SPRITE: dict[str, str] = {
     "tile": "tile_back",
     "card": "card_back",
@@ -190,8 +191,9 @@ class Sounds:
         return self._ready
 
 
-def theme_data() -> dict[str, Any]:
-    """The pygame-gui theme as a dict, its font paths (``fonts/<file>``) made absolute (bundled font)."""
+def theme_data(scale: float = 1.0) -> dict[str, Any]:
+    """The pygame-gui theme as a dict, its font paths (``fonts/<file>``) made absolute (bundled font)
+    and its font sizes (set for a 1280×720 window) multiplied by ``scale``."""
     data = json.loads(assets.theme_text())
     for block in data.values():
         font = block.get("font") if isinstance(block, dict) else None
@@ -199,16 +201,18 @@ def theme_data() -> dict[str, Any]:
             for key in ("regular_path", "bold_path", "italic_path", "bold_italic_path"):
                 if key in font:
                     font[key] = str(assets.font(PurePosixPath(font[key]).name))
+            if "size" in font:
+                font["size"] = str(max(MIN_THEME_FONT, round(int(font["size"]) * scale)))
     return data
 
 
-def theme_path() -> Path:
-    """A pygame-gui theme file using the bundled font, with absolute font paths.
+def theme_path(scale: float = 1.0) -> Path:
+    """A pygame-gui theme file using the bundled font, with absolute font paths (see ``theme_data``).
 
     pygame-gui resolves a theme's font paths against the working directory, so the template
-    ``theme.json`` is resolved once and written to the data directory (``theme/``).
+    ``theme.json`` is resolved once per scale and written to the data directory (``theme/``).
     """
-    text = json.dumps(theme_data(), indent=2)
+    text = json.dumps(theme_data(scale), indent=2)
     digest = hashlib.sha1(text.encode()).hexdigest()[:10]
     target = data_dir() / "theme" / f"theme-{digest}.json"
     if not target.is_file():

@@ -193,3 +193,24 @@ def test_every_game_opens_at_the_table_and_accepts_a_move(game_id):
     action = d.scene.state.legal_actions()[0]
     d.play_move(action)
     assert len(d.scene.state.history) == 1, (info.id, d.app.current_status())
+
+
+def test_widget_text_grows_with_the_window_and_a_small_resize_keeps_the_theme():
+    def menu_text_height(d: Driver) -> int:
+        return d.find_button("#menu").font.size("Menu")[1]
+
+    d = Driver()
+    d.app.goto(SeatingScene(d.app, "oki"))
+    d.steps(2)
+    d.click_button("#start")
+    small = menu_text_height(d)
+    manager = d.app.manager
+    for size in ((1290, 726), (1920, 1080)):
+        pygame.display.set_mode(size, pygame.RESIZABLE)
+        d.post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
+        d.steps(2)
+        if size == (1290, 726):
+            assert d.app.manager is manager and menu_text_height(d) == small
+    assert menu_text_height(d) >= small * 1.4  # text scaled with the 1.5 times bigger window
+    d.click_button("#menu")  # the rebuilt widgets answer clicks under the new theme
+    assert not isinstance(d.scene, TableScene)

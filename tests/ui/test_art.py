@@ -142,6 +142,14 @@ def test_theme_uses_bundled_font() -> None:
     assert json.loads(path.read_text()) == data
 
 
+def test_theme_text_scales_with_the_window_but_stays_readable() -> None:
+    base, big, tiny = theme_data(), theme_data(1.5), theme_data(0.25)
+    assert base["#gb_font"]["font"]["size"] == "16" and big["#gb_font"]["font"]["size"] == "24"
+    assert big["#title"]["font"]["size"] == "48"
+    assert tiny["#gb_font"]["font"]["size"] == "10"  # never below the smallest readable size
+    assert theme_path(1.5) != theme_path() and json.loads(theme_path(1.5).read_text()) == big
+
+
 def test_theme_loads_in_pygame_gui() -> None:
     pygame_gui = pytest.importorskip("pygame_gui")
     pygame.display.init()
