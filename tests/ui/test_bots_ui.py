@@ -12,7 +12,7 @@ from greenbox_desktop.ui.bot_runner import bot_kind, bot_level, kind_words, next
 from greenbox_desktop.ui.scenes.library import LibraryScene
 from greenbox_desktop.ui.scenes.results import ResultsScene
 from greenbox_desktop.ui.scenes.seating import SeatingScene
-from greenbox_desktop.ui.scenes.table import TableScene
+from greenbox_desktop.ui.scenes.table import WATCH_HINT, TableScene
 
 FRAMES = 40_000  # a bound on waiting for a bot, so a broken bot fails the test instead of hanging it
 
@@ -165,6 +165,12 @@ def test_the_watch_speed_tooltip_stays_while_bots_move_and_goes_once_pressed_or_
     assert not any(tip_shown(60))
     d.mouse(pygame.MOUSEMOTION, d.find_button("#bot_speed").rect.center)
     assert tip_shown(60)[-1]  # back on the button: the tooltip comes again
+    d.mouse(pygame.MOUSEMOTION, d.find_button("#hint").rect.center)  # off in watch mode: it says why
+    moves = len(d.scene.state.history)
+    resting = tip_shown(240)
+    assert len(d.scene.state.history) >= moves + 3 and all(resting[60:])
+    tips = [w for w in d.app.manager.get_sprite_group().sprites() if isinstance(w, UITooltip)]
+    assert [t.text_block.html_text for t in tips] == [WATCH_HINT]
 
 
 def test_watch_mode_shows_every_hand_but_a_person_never_sees_a_bots():

@@ -116,6 +116,25 @@ def test_undo_steps_back_one_decision_in_nim():
         assert scene.state.history == history[:-steps_back], d.app.current_status()
 
 
+def test_a_disabled_button_says_why_it_is_off_when_hovered():
+    from pygame_gui.elements import UITooltip
+
+    d = Driver()
+    scene = open_table(d, "nim")
+    undo, redo = d.find_button("#undo"), d.find_button("#redo")
+    assert not undo.is_enabled and not redo.is_enabled
+    seen = {}
+    for button in (undo, redo):
+        d.mouse(pygame.MOUSEMOTION, button.rect.center)
+        d.steps(int(TOOLTIP_DELAY * 60) + 30)
+        tips = [w for w in d.app.manager.get_sprite_group().sprites() if isinstance(w, UITooltip)]
+        assert len(tips) == 1 and button.drawable_shape.active_state.state_id == "disabled"
+        seen[button] = tips[0].text_block.html_text
+    assert seen[undo] == scene.undo_refusal() and "Nothing to redo" in seen[redo]
+    d.click(undo.rect.center)  # still does nothing
+    assert scene.state.history == []
+
+
 def test_undo_goes_back_across_damage_but_not_across_a_draw():
     d = Driver()
     session = Session.new("hudai_monastery", [Seat("Ann", "red")], 12, {})

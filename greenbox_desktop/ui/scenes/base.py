@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
@@ -14,6 +15,28 @@ DIM = (178, 190, 170)
 ACCENT = (232, 196, 90)
 CARD = (34, 74, 49)
 CARD_EDGE = (80, 132, 96)
+
+
+@cache
+def button_class() -> type:
+    """pygame-gui's button, except that a disabled one still shows its tooltip (which then says
+    why it is off, e.g. why Undo cannot be used now) without taking on the hover colours."""
+    from pygame_gui.core import UIElement
+    from pygame_gui.elements import UIButton
+
+    class ExplainingButton(UIButton):
+        """A button whose tooltip shows while it is disabled too."""
+
+        def can_hover(self) -> bool:
+            return not self.is_selected and not self.held
+
+        def on_hovered(self) -> None:
+            if self.is_enabled:
+                super().on_hovered()
+            else:
+                UIElement.on_hovered(self)  # start the tooltip's delay only
+
+    return ExplainingButton
 
 
 class Scene:
@@ -100,16 +123,15 @@ class Scene:
 
     def button(self, rect: pygame.Rect, text: str, action: Callable[[], None] | None, *,
                enabled: bool = True, tip: str | None = None, object_id: str | None = None) -> Any:
-        """A pygame-gui button calling ``action`` when pressed."""
-        from pygame_gui.elements import UIButton
-
-        widget = self.add(UIButton(rect, text, self.app.manager, tool_tip_text=tip, object_id=object_id))
+        """A pygame-gui button calling ``action`` when pressed; ``tip`` shows on hover, also while it
+        is disabled (then it should say why)."""
+        widget = self.add(button_class()(rect, text, self.app.manager, tool_tip_text=tip, object_id=object_id))
         if action is not None:
             self.actions[widget] = action
         if not enabled:
             widget.disable()
         before = self.under_pointer.pop(tuple(widget.rect), None)
-        if before is not None and enabled and widget.rect.collidepoint(pygame.mouse.get_pos()):
+        if before is not None and widget.rect.collidepoint(pygame.mouse.get_pos()):
             widget.hovered = True  # the pointer rests on what is, to the player, the same button
             widget.on_hovered()
             widget.hover_time = before[0]

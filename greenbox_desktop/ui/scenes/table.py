@@ -39,6 +39,7 @@ TOOLTIP_DELAY = 0.5
 STATUS_H = 40  # the status bar under the table (pixels at 1280×720): two lines of text
 STATUS_SIZES = (14, 12, 11)  # font sizes tried for a long status message, largest first
 MAX_ZOOM = 4.0
+NOTHING_TO_REDO = "Nothing to redo: Redo brings back a move taken back with Undo."
 WATCH_HINT = "Only computer players are seated, so there is no person to hint for."
 
 
@@ -223,7 +224,7 @@ class TableScene(Scene):
 
     def redo(self) -> None:
         """Ctrl+Y: re-apply what was undone."""
-        self._travel(self.session.redo, "Redone.", lambda: "Nothing to redo.")
+        self._travel(self.session.redo, "Redone.", lambda: NOTHING_TO_REDO)
 
     def _travel(self, step: Callable[[], bool], done: str, refusal: Callable[[], str]) -> None:
         """Move through the history with ``step`` and animate the change, or say why not."""
@@ -360,8 +361,9 @@ class TableScene(Scene):
         can_undo = self.session.undo_plan(self.screen_seats())[0] is not None
         self.button(Rect(panel.x + pad, row1, third, bh), "Undo", self.undo, enabled=can_undo,
                     tip="Ctrl+Z" if can_undo else self.undo_refusal(), object_id="#undo")
-        self.button(Rect(panel.x + pad + third + app.px(6), row1, third, bh), "Redo", self.redo,
-                    enabled=bool(self.session.redo_stack), tip="Ctrl+Y", object_id="#redo")
+        can_redo = bool(self.session.redo_stack)
+        self.button(Rect(panel.x + pad + third + app.px(6), row1, third, bh), "Redo", self.redo, enabled=can_redo,
+                    tip="Ctrl+Y" if can_redo else NOTHING_TO_REDO, object_id="#redo")
         self.button(Rect(panel.x + pad + 2 * (third + app.px(6)), row1, third, bh), "Save", self.save,
                     tip="Ctrl+S", object_id="#save")
         self.button(Rect(panel.x + pad, row2, third, bh), "Rules", self.rules)
