@@ -2,8 +2,9 @@
 
 The seat at the screen sees ``state.view(seat)`` (in watch mode, with only bots seated, every hand
 shows); legal actions come from the real state.  A drag lights the slots its component may reach;
-a drop there applies the move, anywhere else the piece glides back and the status line says why.  Non-spatial actions are buttons in the side
-panel.  Hot-seat games with hidden information raise a curtain between seats.
+a drop there applies the move, anywhere else the piece glides back and the status line says why.
+Non-spatial actions are buttons in the side panel.  Hot-seat games with hidden information raise
+a curtain between seats.
 """
 
 from __future__ import annotations
@@ -152,10 +153,8 @@ class TableScene(Scene):
             if not self.private:
                 humans = self.bots.humans()
                 self.at_screen = humans[0] if bot_turn and len(humans) == 1 else state.current_player
-            if not self.bots.humans():  # watch mode: no person's secret to keep, so every hand shows
-                self.view = state
-            else:
-                self.view = state.view(self.at_screen) if self.at_screen is not None else state.view(None)
+            watching = not self.bots.humans()  # watch mode: no person's secret to keep, so every hand shows
+            self.view = state if watching else state.view(self.at_screen)
         for zone, pieces in state_contents(self.view).items():  # trays keep their grid as they empty
             self.capacity[zone] = max(self.capacity.get(zone, 0), len(pieces))
         your_turn = not self.curtain and self.at_screen is not None and self.at_screen == state.current_player \
