@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 import importlib
+import math
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -113,9 +114,10 @@ class App:
     # ----- pygame-gui ---------------------------------------------------------------------
     @property
     def text_scale(self) -> float:
-        """How much the widgets' text grows with the window: its ``scale`` in quarter steps, so
-        that resizing by a few pixels keeps the same theme."""
-        return round(self.scale * 4) / 4
+        """How much the widgets' text grows with the window: its ``scale`` rounded down to a
+        sixteenth (a pixel of the 16-pixel text), so text never outgrows its widgets and resizing
+        by a few pixels keeps the same theme."""
+        return math.floor(self.scale * 16) / 16
 
     @property
     def manager(self) -> pygame_gui.UIManager:
