@@ -125,14 +125,17 @@ def ui_rows() -> list[tuple[str, str, str, str]] | None:
     ]
 
 
-def bot_tables(games: int, only: set[str] | None, seconds: float, matches: set[str] | None, jobs: int = 1) -> None:
-    """Print the bot strength and speed tables (``bench_bots``), or only the ``matches`` named."""
+def bot_tables(games: int, only: set[str] | None, seconds: float, matches: set[str] | None, jobs: int = 1,
+               start: int = 0) -> None:
+    """Print the bot strength and speed tables (``bench_bots``), or only the ``matches`` named; the
+    2-seat matches play the games seeded from ``start`` on."""
     from greenbox_desktop import bench_bots
 
     pairs = tuple(m for m in bench_bots.MATCHES if matches is None or "-".join(m) in matches)
     if pairs:
-        print(_table(f"Bots, 2 seats: first's share over {games} games, seats swapped every other game "
-                     "(draw = half)", bench_bots.TWO_SEAT_HEADER, bench_bots.two_seat_rows(games, only, seconds, pairs, jobs)))
+        seeds = f"games {start}-{start + games - 1}" if start else f"{games} games"
+        print(_table(f"Bots, 2 seats: first's share over {seeds}, seats swapped every other game (draw = half)",
+                     bench_bots.TWO_SEAT_HEADER, bench_bots.two_seat_rows(games, only, seconds, pairs, jobs, start)))
     if matches is None or "many" in matches:
         print()
         print(_table(f"Bots, 3+ seats: Hard against random opponents over {games} games",
@@ -159,11 +162,13 @@ def main(argv: list[str] | None = None) -> None:
                         "(many = the 3+ seat table, team = cooperative and solo games, nim = every winnable "
                         "small NIM position; default: all)")
     parser.add_argument("--jobs", type=int, default=1, help="--bots: games played side by side in this many processes")
+    parser.add_argument("--bot-first", type=int, default=0, help="--bots: the 2-seat matches start at this game "
+                        "number (seed), to play a long match in parts")
     args = parser.parse_args(argv)
     only = {g for g in args.games.split(",") if g} or None
     if args.bots:
         bot_tables(args.bot_games, only, args.seconds, {m for m in args.bot_matches.split(",") if m} or None,
-                   args.jobs)
+                   args.jobs, args.bot_first)
         return
     print(_table("Random playouts (one core)", ("game", "seats", "playouts/s", "actions", "floor/s"),
                  playout_rows(args.seconds, only)))

@@ -121,11 +121,13 @@ def _game(game_id: str, seats: tuple[str, ...], seed: int, seat: int) -> tuple[f
     return share(play(game_id, len(seats), list(seats), seed, tally), seat), tally
 
 
-def series(game_id: str, lineups: list[tuple[tuple[str, ...], int]], tally: Tally, jobs: int, label: str) -> float:
-    """The summed share of the watched seat over games seeded 0, 1, …, one per (seats, watched seat)
-    lineup; ``jobs`` processes play them side by side (the results do not depend on it)."""
+def series(game_id: str, lineups: list[tuple[tuple[str, ...], int]], tally: Tally, jobs: int, label: str,
+           first: int = 0) -> float:
+    """The summed share of the watched seat over games seeded ``first``, ``first`` + 1, …, one per
+    (seats, watched seat) lineup; ``jobs`` processes play them side by side (the results do not
+    depend on it)."""
     total = 0.0
-    tasks = [(game_id, seats, seed, seat) for seed, (seats, seat) in enumerate(lineups)]
+    tasks = [(game_id, seats, seed, seat) for seed, (seats, seat) in enumerate(lineups, first)]
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
             outcomes = pool.map(_game, *zip(*tasks))
@@ -142,11 +144,13 @@ def series(game_id: str, lineups: list[tuple[tuple[str, ...], int]], tally: Tall
     return total
 
 
-def match(game_id: str, first: str, second: str, games: int, tally: Tally, jobs: int = 1) -> float:
-    """``first``'s share of the points against ``second`` over ``games`` 2-seat games, seats swapped
-    every other game."""
-    lineups = [((first, second), 0) if seed % 2 == 0 else ((second, first), 1) for seed in range(games)]
-    return series(game_id, lineups, tally, jobs, f"{first}-{second}") / games
+def match(game_id: str, first: str, second: str, games: int, tally: Tally, jobs: int = 1, start: int = 0) -> float:
+    """``first``'s share of the points against ``second`` over ``games`` 2-seat games seeded from
+    ``start`` on, seats swapped every other game (``first`` takes seat 0 in even-seeded games), so a
+    long match can be played in parts: games 0-39, then 40-99, add up to games 0-99."""
+    seeds = range(start, start + games)
+    lineups = [((first, second), 0) if seed % 2 == 0 else ((second, first), 1) for seed in seeds]
+    return series(game_id, lineups, tally, jobs, f"{first}-{second}", start) / games
 
 
 def playouts_per_second(game_id: str, players: int, seconds: float) -> float:
@@ -158,15 +162,16 @@ def playouts_per_second(game_id: str, players: int, seconds: float) -> float:
     return count / (time.process_time() - start)
 
 
-def two_seat_rows(games: int, only: set[str] | None, seconds: float,
-                  matches: tuple[tuple[str, str], ...] = MATCHES, jobs: int = 1) -> list[tuple[str, ...]]:
-    """One row per game that seats two: each match's share, move medians and rates."""
+def two_seat_rows(games: int, only: set[str] | None, seconds: float, matches: tuple[tuple[str, str], ...] = MATCHES,
+                  jobs: int = 1, start: int = 0) -> list[tuple[str, ...]]:
+    """One row per game that seats two: each match's share (games seeded from ``start``), move
+    medians and rates."""
     rows = []
     for info in engine.games():
         if (only and info.id not in only) or not rivals(info) or not info.min_players <= 2 <= info.max_players:
             continue
         tally = Tally()
-        shares = [f"{100 * match(info.id, a, b, games, tally, jobs):.0f}%" if (a, b) in matches else "-"
+        shares = [f"{100 * match(info.id, a, b, games, tally, jobs, start):.0f}%" if (a, b) in matches else "-"
                   for a, b in MATCHES]
         rows.append((info.id, *shares, tally.median("easy"), tally.median("normal"), tally.median("hard"),
                      f"{playouts_per_second(info.id, 2, seconds):,.0f}", tally.rate("hard")))

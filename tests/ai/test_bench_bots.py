@@ -13,6 +13,16 @@ def test_matches_give_the_same_result_with_several_processes():
     assert len(alone.cpu["easy"]) == len(together.cpu["easy"]) > 0
 
 
+def test_a_match_played_in_parts_adds_up_to_the_whole_match():
+    whole, early, late = bench_bots.Tally(), bench_bots.Tally(), bench_bots.Tally()
+    share = bench_bots.match("oki", "easy", bench_bots.RANDOM, 6, whole)
+    parts = bench_bots.match("oki", "easy", bench_bots.RANDOM, 2, early) * 2 + \
+        bench_bots.match("oki", "easy", bench_bots.RANDOM, 4, late, start=2) * 4
+    assert parts == share * 6
+    assert early.iterations["easy"] + late.iterations["easy"] == whole.iterations["easy"]  # the very same games
+    assert len(early.cpu["easy"]) + len(late.cpu["easy"]) == len(whole.cpu["easy"])
+
+
 def test_a_cooperative_game_counts_the_team_result_for_every_seat():
     for seed in range(4):
         state = random_playout("make_it_count", 2, seed)
