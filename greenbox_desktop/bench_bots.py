@@ -122,12 +122,12 @@ def _game(game_id: str, seats: tuple[str, ...], seed: int, seat: int) -> tuple[f
 
 
 def series(game_id: str, lineups: list[tuple[tuple[str, ...], int]], tally: Tally, jobs: int, label: str,
-           first: int = 0) -> float:
-    """The summed share of the watched seat over games seeded ``first``, ``first`` + 1, …, one per
+           start: int = 0) -> float:
+    """The summed share of the watched seat over games seeded ``start``, ``start`` + 1, …, one per
     (seats, watched seat) lineup; ``jobs`` processes play them side by side (the results do not
     depend on it)."""
     total = 0.0
-    tasks = [(game_id, seats, seed, seat) for seed, (seats, seat) in enumerate(lineups, first)]
+    tasks = [(game_id, seats, seed, seat) for seed, (seats, seat) in enumerate(lineups, start)]
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
             outcomes = pool.map(_game, *zip(*tasks))

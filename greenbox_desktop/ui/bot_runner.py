@@ -115,6 +115,10 @@ class BotRunner:
         """The seats people play."""
         return [i for i, seat in enumerate(self.session.seats) if bot_level(seat.kind) is None]
 
+    def watching(self) -> bool:
+        """Watch mode: only bots are seated, so the game plays itself and no hand is secret."""
+        return not self.humans()
+
     def thinking_seat(self) -> int | None:
         """The bot seat whose move is being worked out or about to be shown, if any."""
         return self.move.seat if self.move is not None else None

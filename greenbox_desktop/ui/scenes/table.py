@@ -153,8 +153,7 @@ class TableScene(Scene):
             if not self.private:
                 humans = self.bots.humans()
                 self.at_screen = humans[0] if bot_turn and len(humans) == 1 else state.current_player
-            watching = not self.bots.humans()  # watch mode: no person's secret to keep, so every hand shows
-            self.view = state if watching else state.view(self.at_screen)
+            self.view = state if self.bots.watching() else state.view(self.at_screen)  # watching: every hand shows
         for zone, pieces in state_contents(self.view).items():  # trays keep their grid as they empty
             self.capacity[zone] = max(self.capacity.get(zone, 0), len(pieces))
         your_turn = not self.curtain and self.at_screen is not None and self.at_screen == state.current_player \
@@ -350,7 +349,7 @@ class TableScene(Scene):
         row2 = panel.bottom - bh - app.px(10)
         half = (bw - app.px(6)) // 2  # bots: a hint for the person at the screen, and the watch speed
         if not self.session.info.sandbox:  # a free table has no rules to hint from
-            watching = not self.bots.humans()
+            watching = self.bots.watching()
             self.button(Rect(panel.x + pad, self.controls_top(), half, bh), "Hint", self.hint, enabled=not watching,
                         tip=WATCH_HINT if watching else "H", object_id="#hint")
         if len(self.bots.humans()) < len(self.session.seats):
@@ -470,7 +469,7 @@ class TableScene(Scene):
         if self.session.info.sandbox:
             self.app.status("Free play has no rules, so there is no move to hint at.")
             return
-        if not self.bots.humans():
+        if self.bots.watching():
             self.app.status(WATCH_HINT)
             return
         if self.curtain or self.at_screen is None or not self.bots.ask_hint(self.at_screen, self.app.now):
