@@ -135,11 +135,18 @@ class Swarm(State):
 
     def board_for(self, seat: int) -> tuple[int, ...]:
         """The board as ``swarm_moves`` sees it from ``seat``'s side."""
+        return self.layout(seat)[0]
+
+    def layout(self, seat: int) -> tuple[tuple[int, ...], dict[int, str]]:
+        """``board_for(seat)`` and ``cube_at()`` together, found in one pass over the cubes."""
         cells = [rules.VACANT] * rules.CELLS
+        cube_at = {}
         loc = self.loc
         for cid in self.contents["cubes"]:
-            cells[loc[cid][1]] = rules.OWN if CUBE_SEAT[cid] == seat else rules.ENEMY
-        return tuple(cells)
+            slot = loc[cid][1]
+            cube_at[slot] = cid
+            cells[slot] = rules.OWN if CUBE_SEAT[cid] == seat else rules.ENEMY
+        return tuple(cells), cube_at
 
     def moved(self) -> tuple[tuple[int, int], ...]:
         """This turn's moved cubes as (cell now, start cell) pairs."""
@@ -227,9 +234,9 @@ class Swarm(State):
         if self.phase == "enter":
             cube = self.top(supply(seat))
             return [move(cube, "cubes", c) for c in self.open_edge(seat)] + [Pass()]
-        cube_at = self.cube_at()
+        board, cube_at = self.layout(seat)
         return [move(cube_at[origin], "cubes", dest)
-                for origin, dest, _ in rules.legal_actions(self.board_for(seat), self.moved(), self.points)]
+                for origin, dest, _ in rules.legal_actions(board, self.moved(), self.points)]
 
     def perform(self, action: Action) -> None:
         seat = self.current_player
@@ -262,8 +269,7 @@ class Swarm(State):
 
     def _move(self, seat: int, action: Move) -> None:
         """Apply a move, jump or bash of the current player."""
-        board = self.board_for(seat)
-        cube_at = self.cube_at()
+        board, cube_at = self.layout(seat)
         origin = self.loc[action.component][1]
         kind = rules.kind_of_move(board, origin, action.slot)
         outcome = rules.apply(board, self.moved(), origin, action.slot, kind)
@@ -275,8 +281,9 @@ class Swarm(State):
             else:
                 self.put(victim, "cubes", outcome.pushed_to)
         self.put(action.component, "cubes", action.slot)
-        after = self.cube_at()
-        self._swarm(after[c] for c in outcome.swarmed)
+        if outcome.swarmed:
+            after = self.cube_at()
+            self._swarm(after[c] for c in outcome.swarmed)
         if all(cid != action.component for cid, _ in self.starts):
             self.starts += ((action.component, origin),)
         self.points -= rules.COST[kind]

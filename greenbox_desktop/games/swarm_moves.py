@@ -164,7 +164,8 @@ def free_triangles(board: tuple[int, ...]) -> list[tuple[int, int, int]]:
 def legal_actions(board: tuple[int, ...], moved: tuple[tuple[int, int], ...], points: int
                   ) -> tuple[tuple[int, int, str], ...]:
     """The affordable actions after which the rest of ``points`` can still be spent exactly
-    (remembered: a replay or a bot's playouts meet the same positions again).
+    (remembered: a replay or a bot's playouts meet the same positions again), in the order of
+    ``actions``.
 
     Most candidates are settled without building the next board: with no point left it only
     matters whether a moved cube ends on its start; otherwise a free triangle of another cube
@@ -173,25 +174,39 @@ def legal_actions(board: tuple[int, ...], moved: tuple[tuple[int, int], ...], po
     start_of = dict(moved)
     at_home = {now for now, start in moved if now == start}
     triangles = free_triangles(board)
-    legal = []
-    for origin, dest, kind in actions(board, points):
-        rest = points - COST[kind]
-        start = start_of.get(origin, origin)
-        others_home = len(at_home) - (origin in at_home)
-        if not others_home and dest != start:
+    legal: list[tuple[int, int, str]] = []
+
+    def settle(origin: int, dest: int, kind: str, rest: int, pushed: int | None, easy: bool) -> None:
+        """Add the candidate if the rest of the points can still be spent after it."""
+        if easy:
             if rest == 0:
                 legal.append((origin, dest, kind))
-                continue
-            pushed = _beyond(origin, dest) if kind == BASH else None
-            if any(c != origin and dest != a and dest != b and pushed != a and pushed != b
-                   for c, a, b in triangles):
-                legal.append((origin, dest, kind))
-                continue
+                return
+            for c, a, b in triangles:
+                if c != origin and a != dest and b != dest and a != pushed and b != pushed:
+                    legal.append((origin, dest, kind))
+                    return
         elif rest == 0:
-            continue
+            return
         outcome = apply(board, moved, origin, dest, kind)
         if can_finish(outcome.board, outcome.moved, rest):
             legal.append((origin, dest, kind))
+
+    homes = len(at_home)
+    for origin in range(CELLS):
+        if board[origin] != OWN:
+            continue
+        start = start_of.get(origin, origin)
+        alone = homes == (origin in at_home)  # no other moved cube is back on its start
+        for near, beyond in KING[origin]:
+            held = board[near]
+            if held == VACANT:
+                settle(origin, near, STEP, points - 1, None, alone and near != start)
+            elif held == ENEMY and points >= 2:
+                if beyond is not None and board[beyond] == VACANT:
+                    settle(origin, beyond, JUMP, points - 2, None, alone and beyond != start)
+                if beyond is None or board[beyond] == VACANT:
+                    settle(origin, near, BASH, points - 2, beyond, alone and near != start)
     return tuple(legal)
 
 

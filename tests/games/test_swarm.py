@@ -1,5 +1,7 @@
 """Swarm: rules and rulings of shared/rules/swarm.md (and this edition's decisions), hand-built."""
 
+import random
+
 import pytest
 
 from greenbox_desktop import engine
@@ -88,6 +90,30 @@ def test_a_step_is_only_legal_if_the_rest_can_be_spent_exactly():
     assert rules.legal_actions(board, (), 1) == ((cell(2, 2), cell(3, 2), rules.STEP),)
     assert rules.legal_actions(board, (), 2) == ()          # C3-D3-C3 ends on the start
     assert rules.legal_actions(board, (), 3) == ((cell(2, 2), cell(3, 2), rules.STEP),)
+
+
+def plain_legal_actions(board, moved, points):
+    """The definition ``rules.legal_actions`` shortens: an affordable action is legal when the
+    rest of the points can still be spent after it."""
+    legal = []
+    for origin, dest, kind in rules.actions(board, points):
+        after = rules.apply(board, moved, origin, dest, kind)
+        if rules.can_finish(after.board, after.moved, points - rules.COST[kind]):
+            legal.append((origin, dest, kind))
+    return tuple(legal)
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_the_quick_legal_actions_match_their_definition(seed):
+    """Over whole random games (every move of every turn), same actions in the same order."""
+    state, chooser, checked = engine.new_game("swarm", 2, seed=seed), random.Random(seed), 0
+    while state.current_player is not None and checked < 400:
+        if state.phase == "move":
+            board, moved = state.board_for(state.current_player), state.moved()
+            assert rules.legal_actions(board, moved, state.points) == plain_legal_actions(board, moved, state.points)
+            checked += 1
+        actions = state.legal_actions()
+        state.apply(actions[chooser.randrange(len(actions))])
 
 
 def test_a_player_who_cannot_spend_the_roll_loses_the_turn():
