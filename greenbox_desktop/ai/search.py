@@ -129,7 +129,7 @@ def decide(view: State, seat: int, budget: Level, seed: int,
     ``stop`` (asked between iterations) ends the search early, e.g. when the UI no longer wants
     the answer; the action returned then is the best found so far.
     """
-    legal = view.legal_actions()
+    legal = view.bot_actions()
     if len(legal) == 1:
         return legal[0], 0, 0
     search = Search(view, seat, budget, seed)
@@ -209,7 +209,7 @@ class Search:
         state.rng = rng.getrandbits(64)
         node = self.root
         path: list[tuple[_Node, int]] = []
-        legal = [a for a in state.legal_actions() if a in wanted] or state.legal_actions()
+        legal = [a for a in state.bot_actions() if a in wanted] or state.bot_actions()
         while True:
             children = node.children
             known = [children.get(a) for a in legal]
@@ -228,7 +228,7 @@ class Search:
             path.append((node, mover))
             if state.current_player is None or node.visits == 0:
                 break
-            legal = state.legal_actions()
+            legal = state.bot_actions()
         values = self._playout(state)
         for child, mover in path:
             child.visits += 1
@@ -241,7 +241,7 @@ class Search:
                 return result(state)
             action = state.playout_action(rng)
             if action is None:
-                legal = state.legal_actions()
+                legal = state.bot_actions()
                 action = legal[rng.randrange(len(legal))]
             state.apply(action)
             self.applied += 1

@@ -296,6 +296,15 @@ class State:
         """An action for a bot's playout from here, or None (the default) for a uniformly random one."""
         return None
 
+    def bot_actions(self) -> list[Action]:
+        """The legal actions a bot weighs here: all of them (the default), or fewer.
+
+        A game with an action that only takes back the one before (closing a menu it just opened)
+        leaves that one out, so that a bot cannot go round in circles instead of ending its turn.
+        What remains must never be empty while the game goes on.
+        """
+        return self.legal_actions()
+
     def reflex(self, seat: int) -> Action | None:
         """Real time, called on ``view(seat)``: what a bot at ``seat`` does at once, without a search.
 

@@ -168,6 +168,7 @@ def test_choices_are_legal_and_repeatable(game_id):
     for state in _positions(engine.game_info(game_id)):
         seat = state.current_player
         view = state.view(seat)
+        assert state.bot_actions() and set(state.bot_actions()) <= set(state.legal_actions())
         choice = ai.choose(view, seat, "easy", seed=7)
         assert choice in state.legal_actions()
         assert ai.choose(state.view(seat), seat, "easy", seed=7) == choice

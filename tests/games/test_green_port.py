@@ -601,6 +601,25 @@ def test_evaluate_favours_points_and_cubes_and_playouts_take_a_good_colour():
 
 
 # ----- words -------------------------------------------------------------------------------
+def test_bots_open_a_menu_only_to_pay_so_they_cannot_stall():
+    """Opening Specialize or the profile's payment and closing it again changes nothing: a bot that
+    weighed Cancel could go round in circles for ever instead of ending its turn."""
+    from greenbox_desktop import ai
+    state = started()
+    give(state, 0, blue=3, red=2)
+    flip_profile(state, 0, False)
+    utilize(state)
+    unflip = Choose("unflip", state.profile(0))
+    assert {START, unflip} <= set(state.bot_actions())
+    for opening in (START, unflip):
+        menu = state.clone()
+        menu.apply(opening)
+        assert CANCEL in menu.legal_actions() and CANCEL not in menu.bot_actions()
+        assert set(menu.bot_actions()) == set(menu.legal_actions()) - {CANCEL}
+        for level in ai.LEVELS:
+            assert ai.choose(menu.view(0), 0, level, seed=2) != CANCEL
+
+
 def test_refusals_name_the_reason():
     state = started(profiles=False)
     assert "reveal a card" in state.explain(Pass())

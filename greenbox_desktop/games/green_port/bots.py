@@ -7,7 +7,7 @@ import random
 from greenbox_desktop.engine import Action, Move, Pass
 from greenbox_desktop.engine.evaluation import lead
 from greenbox_desktop.games.green_port.data import colour
-from greenbox_desktop.games.green_port.rules import REVEAL, Rules
+from greenbox_desktop.games.green_port.rules import CANCEL, REVEAL, Rules
 
 CUBE_WORTH = 0.5  # roughly what a cube in hand is worth in points (an objective card of value v costs v cubes)
 LEAD_SCALE = 8.0  # a lead of this many points counts as clearly ahead
@@ -24,6 +24,12 @@ class Bots(Rules):
     def evaluate(self, seat: int) -> float:
         """``seat``'s worth against the best other seat's, in [0, 1]."""
         return lead([self.worth(s) for s in range(self.players)], seat, LEAD_SCALE)
+
+    def bot_actions(self) -> list[Action]:
+        """Every legal action but Cancel: a bot opens Specialize or the profile's payment only to
+        pay (opening and closing them in turn would let it put off the end of its turn for ever)."""
+        legal = self.legal_actions()
+        return [a for a in legal if a != CANCEL] or legal
 
     def playout_action(self, rng: random.Random) -> Action | None:
         """Playouts hire until a colour is worth taking, take the best colour, refer when it pays,
