@@ -8,7 +8,7 @@ beside the bot's simulations (search iterations) per CPU second.  Per game with 
 seats: Hard's share of the wins against random opponents at 3 and 4 seats, beside the fair
 share 1/n.  Per cooperative or solo game: how often the team wins when every seat is played by
 the same level.  For NIM: whether Hard's turn leaves a nim-sum of zero from every small position
-where one exists.
+where one exists.  A game still going after ``MAX_ACTIONS`` actions is stopped and reported.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ import random
 import statistics
 import time
 from concurrent.futures import ProcessPoolExecutor
+from contextlib import nullcontext
 from dataclasses import dataclass, field
 from functools import reduce
 from itertools import combinations_with_replacement
@@ -41,6 +42,7 @@ class Tally:
     cpu: dict[str, list[float]] = field(default_factory=dict)
     iterations: dict[str, int] = field(default_factory=dict)
     busy: dict[str, float] = field(default_factory=dict)
+    unfinished: int = 0  # games stopped at MAX_ACTIONS before their end (a bot going round in circles?)
 
     def add(self, who: str, seconds: float, cpu: float, iterations: int) -> None:
         """Record one bot move: wall-clock and CPU seconds, search iterations."""
@@ -56,6 +58,7 @@ class Tally:
             self.cpu.setdefault(who, []).extend(other.cpu[who])
             self.iterations[who] = self.iterations.get(who, 0) + other.iterations[who]
             self.busy[who] = self.busy.get(who, 0.0) + other.busy[who]
+        self.unfinished += other.unfinished
 
     def median(self, who: str) -> str:
         """The median seconds per move of a level, as "CPU/wall" text (they differ on a busy machine)."""
@@ -118,7 +121,9 @@ def share(state: engine.State, seat: int) -> float:
 def _game(game_id: str, seats: tuple[str, ...], seed: int, seat: int) -> tuple[float, Tally]:
     """One game's share for ``seat`` with its own tally (a task for a worker process)."""
     tally = Tally()
-    return share(play(game_id, len(seats), list(seats), seed, tally), seat), tally
+    end = play(game_id, len(seats), list(seats), seed, tally)
+    tally.unfinished = int(not end.is_terminal())
+    return share(end, seat), tally
 
 
 def series(game_id: str, lineups: list[tuple[tuple[str, ...], int]], tally: Tally, jobs: int, label: str,
@@ -127,20 +132,17 @@ def series(game_id: str, lineups: list[tuple[tuple[str, ...], int]], tally: Tall
     (seats, watched seat) lineup; ``jobs`` processes play them side by side (the results do not
     depend on it)."""
     total = 0.0
+    unfinished = tally.unfinished
     tasks = [(game_id, seats, seed, seat) for seed, (seats, seat) in enumerate(lineups, start)]
-    if jobs > 1:
-        with ProcessPoolExecutor(jobs) as pool:
-            outcomes = pool.map(_game, *zip(*tasks))
-            for done, (points, played) in enumerate(outcomes, 1):
-                total += points
-                tally.merge(played)
-                print(f"    {game_id} {label}: {total:g} of {done}", flush=True)
-        return total
-    for done, task in enumerate(tasks, 1):
-        points, played = _game(*task)
-        total += points
-        tally.merge(played)
-        print(f"    {game_id} {label}: {total:g} of {done}", flush=True)
+    with ProcessPoolExecutor(jobs) if jobs > 1 else nullcontext() as pool:
+        outcomes = (pool.map if pool else map)(_game, *zip(*tasks))
+        for done, (points, played) in enumerate(outcomes, 1):
+            total += points
+            tally.merge(played)
+            print(f"    {game_id} {label}: {total:g} of {done}", flush=True)
+    if tally.unfinished > unfinished:
+        print(f"    {game_id} {label}: {tally.unfinished - unfinished} of {len(tasks)} games stopped unfinished "
+              f"after {MAX_ACTIONS:,} actions", flush=True)
     return total
 
 

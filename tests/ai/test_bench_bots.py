@@ -54,3 +54,14 @@ def test_a_nim_turn_that_leaves_a_nonzero_sum_is_counted_as_missed(monkeypatch):
     first_legal = lambda view, seat, budget, seed: (view.legal_actions()[0], 1, 1)
     monkeypatch.setattr(bench_bots, "decide", first_legal)  # empties heap 1 and passes: 0 and 2 left
     assert not bench_bots.nim_turn_wins((1, 2), 0, bench_bots.Tally())
+
+
+def test_games_stopped_at_the_action_limit_are_counted_and_reported(monkeypatch, capsys):
+    monkeypatch.setattr(bench_bots, "MAX_ACTIONS", 3)  # no NIM game ends in three actions
+    tally = bench_bots.Tally()
+    bench_bots.match("nim", "easy", bench_bots.RANDOM, 2, tally)
+    assert tally.unfinished == 2
+    assert "nim easy-random: 2 of 2 games stopped unfinished after 3 actions" in capsys.readouterr().out
+    monkeypatch.setattr(bench_bots, "MAX_ACTIONS", 5_000)
+    bench_bots.match("nim", "easy", bench_bots.RANDOM, 2, tally)
+    assert tally.unfinished == 2 and "unfinished" not in capsys.readouterr().out
