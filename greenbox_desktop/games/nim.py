@@ -198,6 +198,14 @@ class Nim(State):
             facts["This turn"] = f"taking from heap {self.heap_this_turn + 1}"
         return facts
 
+    def bot_actions(self) -> list[Action]:
+        """While building, a bot only adds cubes and says when it is done: taking one back would
+        let it go round in circles (adding is enough to build heaps that win)."""
+        legal = self.legal_actions()
+        if self.phase != "build":
+            return legal
+        return [a for a in legal if not (isinstance(a, Move) and a.zone == "supply")]
+
     def evaluate(self, seat: int) -> float | None:
         """Exact: 1 if ``seat`` wins with best play from here, else 0 (the builder judges the heaps as they stand)."""
         sizes = self.heap_sizes()

@@ -1,5 +1,6 @@
 """The generic bot: known best moves, never peeking, determinism and legality in every game."""
 
+import json
 import random
 
 import pytest
@@ -172,6 +173,35 @@ def test_choices_are_legal_and_repeatable(game_id):
         choice = ai.choose(view, seat, "easy", seed=7)
         assert choice in state.legal_actions()
         assert ai.choose(state.view(seat), seat, "easy", seed=7) == choice
+
+
+def _position_key(state):
+    """What a position holds, without its action log (a game said twice is the same position)."""
+    body = json.loads(state.clone(with_history=False).to_json())["state"]
+    return json.dumps({k: v for k, v in body.items() if k != "history"}, sort_keys=True)
+
+
+@pytest.mark.parametrize("game_id", [info.id for info in engine.games() if not info.sandbox])
+def test_no_two_bot_actions_in_a_row_bring_a_position_back(game_id):
+    """Else a bot that likes where it stands could take the pair for ever instead of playing on
+    (Green Port's Specialize and Cancel did); games leave such undoing actions out of ``bot_actions``."""
+    info = engine.game_info(game_id)
+    state = engine.new_game(game_id, max(2, info.min_players) if info.max_players > 1 else 1, seed=1)
+    chooser = random.Random(1)
+    for step in range(150):
+        if state.is_terminal():
+            break
+        if step % 5 == 0:
+            before, seat = _position_key(state), state.current_player
+            for first in chooser.sample(state.bot_actions(), min(8, len(state.bot_actions()))):
+                middle = state.clone()
+                middle.apply(first)
+                for second in middle.bot_actions()[:8] if middle.current_player == seat else []:
+                    after = middle.clone()
+                    after.apply(second)
+                    assert after.current_player != seat or _position_key(after) != before, (first, second)
+        actions = state.legal_actions()
+        state.apply(actions[chooser.randrange(len(actions))])
 
 
 @pytest.mark.parametrize("game_id", ["nim", "oki", "business_casual", "snatch", "make_way"])

@@ -120,6 +120,15 @@ def test_professor_picks_in_two_steps_and_may_go_back():
     assert state.current_player == (state.professor + 1) % 3
 
 
+def test_a_bot_professor_never_goes_back_to_the_families():
+    from greenbox_desktop import ai
+    state = game()
+    state.apply(Choose("family", "Value"))
+    assert set(state.bot_actions()) == set(state.legal_actions()) - {BACK}
+    prof = state.professor
+    assert ai.choose(state.view(prof), prof, "easy", seed=1) != BACK
+
+
 def test_the_secret_is_masked_for_students_only():
     state = game()
     prof = state.professor

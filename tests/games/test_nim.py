@@ -61,6 +61,21 @@ def test_at_most_120_cubes_in_all_and_eight_heaps():
     assert all(not (isinstance(a, Move) and a.zone.startswith("heap")) for a in state.legal_actions())
 
 
+def test_a_bot_builder_only_adds_cubes_and_builds_heaps_that_win():
+    from functools import reduce
+
+    from greenbox_desktop import ai
+    state = engine.new_game("nim", 2, seed=1)
+    state.apply(Move(state.top("supply"), "heap.0"))
+    assert Move(state.top("heap.0"), "supply") in state.legal_actions()
+    assert all(a.zone != "supply" for a in state.bot_actions() if isinstance(a, Move))
+    for step in range(20):
+        if state.phase != "build":
+            break
+        state.apply(ai.choose(state.view(0), 0, "normal", seed=step))
+    assert state.phase != "build" and reduce(int.__xor__, state.heap_sizes()) == 0
+
+
 def test_seat_one_moves_first_after_done():
     state = build(3, 4)
     assert state.current_player == 1 and state.phase == "play"

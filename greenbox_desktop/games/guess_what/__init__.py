@@ -315,6 +315,11 @@ class GuessWhat(State):
             state.secret = options[rng.randrange(len(options))] if options else next(iter(RULES))
         return state
 
+    def bot_actions(self) -> list[Action]:
+        """Every legal action but Back: a bot that opens a family of rules picks one of them."""
+        legal = self.legal_actions()
+        return [a for a in legal if a != BACK] or legal
+
     def evaluate(self, seat: int) -> float:
         """For bots: the cubes held, compared with the best other seat's."""
         return lead(self.scores(), seat, 3.0)
