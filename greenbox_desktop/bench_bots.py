@@ -132,16 +132,17 @@ def series(game_id: str, lineups: list[tuple[tuple[str, ...], int]], tally: Tall
     (seats, watched seat) lineup; ``jobs`` processes play them side by side (the results do not
     depend on it)."""
     total = 0.0
-    unfinished = tally.unfinished
+    stopped = 0  # games cut off at MAX_ACTIONS
     tasks = [(game_id, seats, seed, seat) for seed, (seats, seat) in enumerate(lineups, start)]
     with ProcessPoolExecutor(jobs) if jobs > 1 else nullcontext() as pool:
         outcomes = (pool.map if pool else map)(_game, *zip(*tasks))
         for done, (points, played) in enumerate(outcomes, 1):
             total += points
+            stopped += played.unfinished
             tally.merge(played)
             print(f"    {game_id} {label}: {total:g} of {done}", flush=True)
-    if tally.unfinished > unfinished:
-        print(f"    {game_id} {label}: {tally.unfinished - unfinished} of {len(tasks)} games stopped unfinished "
+    if stopped:
+        print(f"    {game_id} {label}: {stopped} of {len(tasks)} games stopped unfinished "
               f"after {MAX_ACTIONS:,} actions", flush=True)
     return total
 

@@ -209,7 +209,8 @@ class Search:
         state.rng = rng.getrandbits(64)
         node = self.root
         path: list[tuple[_Node, int]] = []
-        legal = [a for a in state.bot_actions() if a in wanted] or state.bot_actions()
+        available = state.bot_actions()
+        legal = [a for a in available if a in wanted] or available
         while True:
             children = node.children
             known = [children.get(a) for a in legal]
