@@ -391,13 +391,6 @@ def test_a_whole_game_through_the_ui():
 
 # ----- bots ---------------------------------------------------------------------------------------
 
-def test_evaluate_favours_the_seat_ahead_on_the_board():
-    state = arrange(new(3), {(0, RED): 3, (1, RED): 2, (5, BLUE): 1}, {RED: 0, BLUE: 5})
-    ahead, behind = state.evaluate(0), state.evaluate(2)
-    assert 0.5 < ahead < 1 and 0 < behind < 0.5
-    assert state.evaluate(1) < ahead
-
-
 def test_the_generic_bot_plays_a_legal_action():
     from greenbox_desktop import ai
 

@@ -10,14 +10,11 @@ is over.
 
 from __future__ import annotations
 
-import math
-
 from greenbox_desktop.engine import Action, Move, Pass, State, move
 from greenbox_desktop.games.lords_of_the_green import board
 from greenbox_desktop.games.lords_of_the_green.board import MAX_PLACE, NO_TILE
 
 BOARD, PIECES, LORDS = "board", "pieces", "lords"
-EVALUATION_SCALE = 8.0  # a lead of this many points counts as clearly ahead (about 0.88)
 
 
 def pile(colour: str) -> str:
@@ -269,12 +266,6 @@ class Rules(State):
     def seat_colour(self, seat: int) -> str | None:
         """A seat's (first) colour: the rules fix it by turn order."""
         return self.colours[seat]
-
-    def evaluate(self, seat: int) -> float:
-        """For bots: ``seat``'s score as the board stands against the best other seat's, in [0, 1]."""
-        scores = self.scores()
-        rival = max(v for s, v in enumerate(scores) if s != seat)
-        return 0.5 + 0.5 * math.tanh((scores[seat] - rival) / EVALUATION_SCALE)
 
     def winners(self) -> list[int]:
         if self.current_player is not None:
