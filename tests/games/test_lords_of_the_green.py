@@ -279,7 +279,7 @@ def test_the_game_ends_when_nobody_can_place():
     for colour in ("blue", "yellow"):
         for cid in list(state.contents[pile(colour)]):
             state.put(cid, "box")
-    assert state.left(RED) == 6 and not state.can_place(RED)
+    assert state.left(RED) == 6 and state.placements(RED) == []
     state._end_turn()
     assert state.is_terminal()
     assert state.ended == "No colour can place a knight."

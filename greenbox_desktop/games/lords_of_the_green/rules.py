@@ -125,9 +125,13 @@ class Rules(State):
         return [t for t in range(self.tiles)
                 if (t not in guarded or t == home) and own[t] + (t == home) <= rival[t]]
 
-    def can_place(self, k: int) -> bool:
-        """Whether colour ``k`` has a knight left and a tile to put it on."""
-        return self.left(k) > 0 and bool(self.placeable(k))
+    def placements(self, k: int) -> list[Action]:
+        """The moves that can start colour ``k``'s turn: its next knight onto each tile it may use
+        (none when it has no knight left or no such tile)."""
+        knight = self.top(pile(self.colours[k]))
+        if knight is None:
+            return []
+        return [move(knight, PIECES, t) for t in self.placeable(k)]
 
     def rivals_best(self, tile: int, k: int) -> int:
         """The most pieces any colour other than ``k`` has on ``tile``."""
@@ -174,10 +178,10 @@ class Rules(State):
     # ----- rules ------------------------------------------------------------------------------
     def generate(self) -> list[Action]:
         k = self.turn
+        if self.placed == 0:
+            return self.placements(k)
         colour = self.colours[k]
         knight = self.top(pile(colour))
-        if self.placed == 0:
-            return [move(knight, PIECES, t) for t in self.placeable(k)]
         actions: list[Action] = []
         if self.dest == NO_TILE and not self.placing_done(k):
             actions.append(move(knight, PIECES, self.placed_on))
@@ -195,31 +199,34 @@ class Rules(State):
             actions.append(move(board.lord_id(colour), PIECES, self.dest))
         return actions
 
-    def perform(self, action: Action) -> None:
+    def perform(self, action: Action) -> list[Action] | None:
         k = self.turn
         if isinstance(action, Pass):
-            self._end_turn()
-            return
+            return self._end_turn()
         assert isinstance(action, Move)
         cid, tile = action.component, action.slot
         n = len(self.colours)
         if cid.startswith("meeple."):
             self.put(cid, PIECES, tile)
             self.lords = self.lords[:k] + (tile,) + self.lords[k + 1:]
-            self._end_turn()
-            return
+            return self._end_turn()
         carrying = self.loc[cid][0] == PIECES  # a knight travelling with the lord
         if carrying:
             self.counts[self.lords[k] * n + k] -= 1
             self.dest = tile
             self.carried += 1
+            self.put(cid, PIECES, tile)
         else:
             self.placed_on = tile
             self.placed += 1
+            self.put_top(pile(self.colours[k]), PIECES, 1, tile)  # the knight is the pile's top
         self.counts[tile * n + k] += 1
-        self.put(cid, PIECES, tile)
-        if not carrying and self.placing_done(k) and self.lords[k] != NO_TILE and not self.lord_can_move(k):
-            self._end_turn()  # the lord has nowhere to go: he stays
+        if carrying or not self.placing_done(k) or self.lords[k] == NO_TILE:
+            return None
+        actions = self.generate()
+        if isinstance(actions[0], Pass):
+            return self._end_turn()  # the lord has nowhere to go: he stays
+        return actions
 
     def _start_turn(self, k: int) -> None:
         self.turn = k
@@ -227,16 +234,18 @@ class Rules(State):
         self.placed_on = self.dest = NO_TILE
         self.placed = self.carried = 0
 
-    def _end_turn(self) -> None:
-        """Hand the turn to the next colour that can place a knight, or end the game."""
+    def _end_turn(self) -> list[Action]:
+        """Hand the turn to the next colour that can place a knight, or end the game; returns the
+        legal actions of the turn begun (none when the game is over)."""
         n = len(self.colours)
         skipped = []
         for step in range(1, n + 1):
             k = (self.turn + step) % n
-            if self.can_place(k):
+            actions = self.placements(k)
+            if actions:
                 self.note = self._passed_words(skipped)
                 self._start_turn(k)
-                return
+                return actions
             skipped.append(k)
         self.note = ""
         self.current_player = None
@@ -244,6 +253,7 @@ class Rules(State):
             self.ended = "Every knight is on the board."
         else:
             self.ended = "No colour can place a knight."
+        return []
 
     def _passed_words(self, skipped: list[int]) -> str:
         """Who was passed over, in words."""
