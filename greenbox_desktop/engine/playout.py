@@ -41,6 +41,13 @@ def _known(cls: type[State]) -> frozenset[str]:
     return frozenset(ALL_IDS) | frozenset(cls.EXTRAS)
 
 
+def check_handed_actions(state: State) -> None:
+    """The legal actions ``perform`` handed back, if any, are exactly what ``generate`` gives."""
+    handed = state._legal
+    if handed is not None and state.current_player is not None:
+        assert handed == state.generate(), "the actions perform handed back differ from generate's"
+
+
 def check_conservation(state: State) -> None:
     """Every component is in exactly one place and nothing was created (AssertionError if not)."""
     known = _known(type(state))
@@ -115,7 +122,7 @@ def verify_playout(game_id: str, players: int, seed: int, options: dict[str, Any
     """A random playout with every check of the project's game standard; returns the end state.
 
     Checks: terminates within ``max_steps``; legal actions are empty exactly when terminal;
-    conservation and privacy every ``every`` steps; replay from seed + log and a JSON round
+    conservation, privacy and the actions ``perform`` hands back every ``every`` steps; replay from seed + log and a JSON round
     trip both give the identical state; scores and winners are well formed.  The game's
     ``playout_defaults`` apply under ``options``.
     """
@@ -126,6 +133,7 @@ def verify_playout(game_id: str, players: int, seed: int, options: dict[str, Any
         if step % every == 0:
             check_conservation(state)
             check_privacy(state)
+            check_handed_actions(state)
         actions = state.legal_actions()
         assert bool(actions) != state.is_terminal(), "legal actions must be empty exactly when terminal"
         if not actions:
