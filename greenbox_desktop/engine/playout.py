@@ -122,9 +122,9 @@ def verify_playout(game_id: str, players: int, seed: int, options: dict[str, Any
     """A random playout with every check of the project's game standard; returns the end state.
 
     Checks: terminates within ``max_steps``; legal actions are empty exactly when terminal;
-    conservation, privacy and the actions ``perform`` hands back every ``every`` steps; replay from seed + log and a JSON round
-    trip both give the identical state; scores and winners are well formed.  The game's
-    ``playout_defaults`` apply under ``options``.
+    conservation, privacy and the actions ``perform`` hands back every ``every`` steps; replay
+    from seed + log and a JSON round trip both give the identical state; scores and winners are
+    well formed.  The game's ``playout_defaults`` apply under ``options``.
     """
     options = playout_setting(game_id, options)
     state = new_game(game_id, players, seed, options)
