@@ -590,14 +590,37 @@ def test_evaluate_favours_points_and_cubes_and_playouts_take_a_good_colour():
     state.put("card.white.5", gang(0))
     state._survey()
     assert state.evaluate(0) > 0.5 > state.evaluate(1)
-    give(state, 1, red=12)
+    give(state, 1, red=4, blue=4, yellow=4)
     assert state.evaluate(1) > 0.5
     pool(state, "card.blue.2")
     assert state.playout_action(random.Random(1)) == REVEAL
-    pool(state, "card.blue.5")
-    assert state.playout_action(random.Random(1)).component in ("card.blue.2", "card.blue.5")
+    pool(state, "card.blue.5")  # 7 blue cubes, but the most the seat could spend is 4
+    assert state.playout_action(random.Random(1)) == REVEAL
+    pool(state, "card.green.5")
+    assert state.playout_action(random.Random(1)).component == "card.green.5"
     choice = ai.choose(state.view(0), 0, "easy", seed=3)
     assert choice in state.legal_actions()
+
+
+def test_bots_value_the_cubes_a_seat_can_spend_above_spare_ones():
+    """Seed 1's board asks for at most 5 red, 4 blue, 4 yellow and 6 green on one objective, and
+    each colour's next headquarters costs 4 (green 5): cubes past that are spare."""
+    import random
+
+    from greenbox_desktop.games.green_port.bots import CUBE_WORTH, SPARE_WORTH
+    state = started(profiles=False)
+    assert [state.need(k) for k in range(4)] == [(0, 1, 4, 0), (5, 0, 0, 1), (2, 0, 1, 6), (0, 3, 0, 2)]
+    assert [state.hq_cost(c) for c in BASIC] == [4, 4, 4, 5]
+    assert state.targets(0) == [5, 4, 4, 6]
+    give(state, 0, red=7)
+    assert state.wanted(0) == [0, 4, 4, 6]
+    assert state.worth(0) == pytest.approx(5 * CUBE_WORTH + 2 * SPARE_WORTH)
+    give(state, 1, green=6)
+    assert state.worth(1) == pytest.approx(6 * CUBE_WORTH)
+    assert state.evaluate(1) > 0.5 > state.evaluate(0)
+    pool(state, "card.red.5", "card.green.6")
+    assert state.useful_gain(0, "red") == 0 and state.useful_gain(0, "green") == 6
+    assert state.playout_action(random.Random(1)).component == "card.green.6"
 
 
 # ----- words -------------------------------------------------------------------------------
