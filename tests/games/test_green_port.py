@@ -623,6 +623,18 @@ def test_bots_value_the_cubes_a_seat_can_spend_above_spare_ones():
     assert state.playout_action(random.Random(1)).component == "card.green.6"
 
 
+
+def test_the_wild_objective_asks_bots_for_six_of_the_colour_they_hold_most():
+    """With 3 seats the black 6 is on the table: 6 cubes of any one colour, so a seat's target
+    there is 6 of its most plentiful colour (red when it holds nothing)."""
+    state = started(3, profiles=False)
+    assert state.column(5) == (WILD,)
+    assert [max(state.need(k)[i] for k in range(5)) for i in range(4)] == [5, 3, 4, 6]
+    assert [state.hq_cost(c) for c in BASIC] == [5, 5, 5, 5]
+    assert state.targets(0) == [6, 5, 5, 6]
+    give(state, 0, yellow=3)
+    assert state.targets(0) == [5, 5, 6, 6]
+
 # ----- words -------------------------------------------------------------------------------
 def test_bots_open_a_menu_only_to_pay_so_they_cannot_stall():
     """Opening Specialize or the profile's payment and closing it again changes nothing: a bot that
