@@ -603,8 +603,8 @@ def test_evaluate_favours_points_and_cubes_and_playouts_take_a_good_colour():
 
 
 def test_bots_value_the_cubes_a_seat_can_spend_above_spare_ones():
-    """Seed 1's board asks for at most 5 red, 4 blue, 4 yellow and 6 green on one objective, and
-    each colour's next headquarters costs 4 (green 5): cubes past that are spare."""
+    """Seed 1's board asks for at most 5 red, 3 blue, 4 yellow and 6 green on one objective, and
+    each colour's next headquarters costs 4 (green 5): cubes past the larger of the two are spare."""
     import random
 
     from greenbox_desktop.games.green_port.bots import CUBE_WORTH, SPARE_WORTH
@@ -623,7 +623,6 @@ def test_bots_value_the_cubes_a_seat_can_spend_above_spare_ones():
     assert state.playout_action(random.Random(1)).component == "card.green.6"
 
 
-
 def test_the_wild_objective_asks_bots_for_six_of_the_colour_they_hold_most():
     """With 3 seats the black 6 is on the table: 6 cubes of any one colour, so a seat's target
     there is 6 of its most plentiful colour (red when it holds nothing)."""
@@ -634,6 +633,7 @@ def test_the_wild_objective_asks_bots_for_six_of_the_colour_they_hold_most():
     assert state.targets(0) == [6, 5, 5, 6]
     give(state, 0, yellow=3)
     assert state.targets(0) == [5, 5, 6, 6]
+
 
 # ----- words -------------------------------------------------------------------------------
 def test_bots_open_a_menu_only_to_pay_so_they_cannot_stall():

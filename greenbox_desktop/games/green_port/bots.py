@@ -64,8 +64,8 @@ class Bots(Rules):
 
     def playout_action(self, rng: random.Random) -> Action | None:
         """Playouts hire until a colour is worth taking, take the colour that gives the most cubes
-        the seat can spend (see ``wanted``), refer when it pays,
-        and utilize by completing what they can before ending the turn (no Specialize)."""
+        the seat can spend (see ``wanted``), refer when it pays, and utilize by completing what
+        they can before ending the turn (no Specialize)."""
         seat = self.current_player
         legal = self.legal_actions()
         takes = [a for a in legal if isinstance(a, Move) and a.component in self.contents["pool"]]
