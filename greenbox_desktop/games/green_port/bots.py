@@ -70,8 +70,9 @@ class Bots(Rules):
         legal = self.legal_actions()
         takes = [a for a in legal if isinstance(a, Move) and a.component in self.contents["pool"]]
         if self.phase in ("hire", "refer") and takes:
-            best = max(takes, key=lambda a: self.useful_gain(seat, colour(a.component)))
-            gain = self.useful_gain(seat, colour(best.component))
+            gains = {c: self.useful_gain(seat, c) for c in {colour(a.component) for a in takes}}
+            best = max(takes, key=lambda a: gains[colour(a.component)])
+            gain = gains[colour(best.component)]
             if self.phase == "refer":
                 return best if gain >= 3 else Pass()
             if gain >= STOP_AT or REVEAL not in legal:
