@@ -13,6 +13,7 @@ from greenbox_desktop import engine
 from greenbox_desktop.ui.scenes.results import ResultsScene
 from greenbox_desktop.ui.scenes.table import PANEL_BG, TableScene
 from greenbox_desktop.ui.session import Seat, Session
+from greenbox_desktop.ui.table.frame import outcome_line
 from greenbox_desktop.ui.table.marks import caption_reach
 from greenbox_desktop.ui.table.render import state_contents
 
@@ -29,6 +30,14 @@ def finished(game_id: str, players: int, seed: int = 1) -> Session:
     return session
 
 
+def test_the_headline_tells_a_draw_from_a_team_loss(monkeypatch):
+    rivals, team = finished("business_casual", 2), finished("bad_day_at_the_office", 2)
+    for session in (rivals, team):
+        monkeypatch.setattr(session.state, "winners", lambda: [])
+    assert outcome_line(rivals.state, ["Ann", "Bo"]) == "Game over: a draw, nobody won"
+    assert outcome_line(team.state, ["Ann", "Bo"]) == "Game over: Ann and Bo lost"
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (1000, 600)])
 def test_three_winners_read_as_one_sentence_that_fits(monkeypatch, size):
     d = Driver(size)
@@ -36,7 +45,7 @@ def test_three_winners_read_as_one_sentence_that_fits(monkeypatch, size):
     monkeypatch.setattr(session.state, "winners", lambda: [0, 1, 2])  # a three-way tie at the top
     d.app.goto(TableScene(d.app, session))
     d.steps(2)
-    assert d.scene.outcome_line() == "Game over: Ann, Bo and Cy won"
+    assert outcome_line(d.scene.state, d.scene.session.names()) == "Game over: Ann, Bo and Cy won"
     d.click_button("#results")
     assert isinstance(d.scene, ResultsScene)
     assert d.scene.headline() == "Ann, Bo and Cy win!"

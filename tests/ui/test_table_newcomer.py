@@ -11,6 +11,7 @@ from greenbox_desktop import engine, saves
 from greenbox_desktop.engine import Choose, Move
 from greenbox_desktop.ui.scenes.table import TOOLTIP_DELAY, TableScene, same_picture
 from greenbox_desktop.ui.session import Seat, Session
+from greenbox_desktop.ui.table.frame import outcome_line
 from greenbox_desktop.ui.table.layout import SLOTTED
 
 
@@ -248,7 +249,7 @@ def test_the_panel_says_what_to_do_now_and_names_a_solo_loss():
     while not session.state.is_terminal():
         session.apply(rng.choice(session.state.legal_actions()))
     scene = open_table(d, "hudai_monastery", session=session)
-    assert scene.outcome_line() == ("Game over: Ann won" if session.state.winners() else "Game over: Ann lost")
+    assert outcome_line(scene.state, ["Ann"]) == ("Game over: Ann won" if session.state.winners() else "Game over: Ann lost")
 
 
 def test_a_skipped_trade_phase_names_the_market_in_the_log():

@@ -25,12 +25,12 @@ from greenbox_desktop.ui.scenes.base import ACCENT, DIM, TEXT, Scene, SubScene
 from greenbox_desktop.ui.session import Seat, Session, default_colours
 from greenbox_desktop.ui.table.animation import Animator
 from greenbox_desktop.ui.table.captions import CaptionPainter
-from greenbox_desktop.ui.table.frame import panel_facts, side_panel
+from greenbox_desktop.ui.table.frame import outcome_line, panel_facts, side_panel
 from greenbox_desktop.ui.table.layout import TableLayout, grown_rows, layout_table
 from greenbox_desktop.ui.table.marks import MarkPainter
 from greenbox_desktop.ui.table.placing import Placement
 from greenbox_desktop.ui.table.render import LayerCache, TableRenderer, state_contents
-from greenbox_desktop.words import listing, plural
+from greenbox_desktop.words import plural
 
 PANEL_BG = (20, 42, 29)
 BAR_BG = (18, 36, 25)
@@ -372,10 +372,7 @@ class ReplayScene(SubScene):
         state = self.state
         if not state.is_terminal():
             return f"Next: {self.names[state.current_player]}"
-        winners = [self.names[s] for s in state.winners()]
-        if winners:
-            return f"Game over: {listing(winners)} won"
-        return "Game over: " + ("lost" if len(self.names) == 1 or state.INFO.cooperative else "nobody won")
+        return outcome_line(state, self.names)
 
     def paint_panel(self, image: pygame.Surface, origin: tuple[int, int]) -> None:
         """The panel's text: title, step, whose move, the facts and the log with the current action lit."""

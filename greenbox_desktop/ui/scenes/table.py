@@ -28,7 +28,7 @@ from greenbox_desktop.ui.table.band import band_rect, free_zone_at, group_shift,
 from greenbox_desktop.ui.table.captions import CaptionPainter
 from greenbox_desktop.ui.table.buzzers import buzzer, key_caption, seat_of_key, table_actions, uses_buzzers
 from greenbox_desktop.ui.table.clock import StepClock
-from greenbox_desktop.ui.table.frame import panel_facts, side_panel
+from greenbox_desktop.ui.table.frame import outcome_line, panel_facts, side_panel
 from greenbox_desktop.ui.table.input import DRAG_THRESHOLD, MoveIndex, blame_place, hovered, pick
 from greenbox_desktop.ui.table.layout import TableLayout, grown_rows, layout_table
 from greenbox_desktop.ui.table.marks import MarkPainter
@@ -863,7 +863,7 @@ class TableScene(Scene):
         self.text(image, session.info.title, (pad, app.px(10)), title_size, colour=ACCENT, bold=True)
         seat = state.current_player
         if seat is None:  # up to two lines above the first button; smaller type when the names are long
-            outcome = self.outcome_line()
+            outcome = outcome_line(self.state, self.session.names())
             size = self.fitting_size(outcome, 2 * w - app.px(40), 17, 12, bold=True)
             self.paragraph(image, outcome, Rect(pad, app.px(44), w, app.px(50)), size, bold=True)
         else:
@@ -900,15 +900,6 @@ class TableScene(Scene):
         for line in lines[-room:] if room else []:
             image.blit(font.render(line, True, TEXT), (pad, y))
             y += font.get_linesize()
-
-    def outcome_line(self) -> str:
-        """The panel's headline once the game is over: who won, or that a solo player lost."""
-        names = [self.session.seats[s].name for s in self.state.winners()]
-        if names:
-            return f"Game over: {listing(names)} won"
-        if len(self.session.seats) == 1:
-            return f"Game over: {self.session.seats[0].name} lost"
-        return "Game over: nobody won"
 
     def now_line(self, given: str | None) -> str | None:
         """The panel's "Now:" instruction: the game's own (its panel's "Now" or ``now()``), else

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pygame import Rect
 
 from greenbox_desktop.engine import State
+from greenbox_desktop.words import listing
 
 PANEL_SHARE = 0.26  # the panel's share of the window's width
 PANEL_MIN = 330  # its least width, in pixels at 1280×720
@@ -28,3 +29,14 @@ def panel_facts(state: State, view: State, names: list[str]) -> dict[str, str]:
     if len(scores) == len(names) and not state.SCORES_IN_PANEL and not info.sandbox and not info.cooperative:
         facts.setdefault("Scores", " · ".join(f"{name} {value:g}" for name, value in zip(names, scores)))
     return facts
+
+
+def outcome_line(state: State, names: list[str]) -> str:
+    """The panel's headline once ``state`` is over: who won, that a solo player or a cooperative
+    team lost, or that rivals drew."""
+    winners = [names[s] for s in state.winners()]
+    if winners:
+        return f"Game over: {listing(winners)} won"
+    if len(names) == 1 or state.INFO.cooperative:
+        return f"Game over: {listing(names)} lost"
+    return "Game over: a draw, nobody won"
