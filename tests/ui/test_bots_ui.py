@@ -4,11 +4,13 @@ import random
 import time
 
 import pygame
+import pytest
 from driver import Driver
 from test_app import seat_game, type_into
 
 from greenbox_desktop import saves
 from greenbox_desktop.ui.bot_runner import bot_kind, bot_level, kind_words, next_kind
+from greenbox_desktop.ui.scenes.base import ACCENT
 from greenbox_desktop.ui.scenes.library import LibraryScene
 from greenbox_desktop.ui.scenes.results import ResultsScene
 from greenbox_desktop.ui.scenes.seating import SeatingScene
@@ -62,6 +64,28 @@ def test_human_against_a_bot_to_the_result_screen():
     assert any(line.startswith("Bot 2 ") for line in d.scene.session.log)  # the log says what the bot did
     d.click_button("#results")
     assert isinstance(d.scene, ResultsScene)
+
+
+@pytest.mark.parametrize("game_id", ["business_casual", "attack_of_the_moulds"])  # beside its label, under it
+def test_a_thinking_bot_is_marked_by_its_seats_label(game_id):
+    d = Driver()
+    open_seating(d, game_id)
+    d.click_button("#kind_1")  # Human -> Bot: Easy
+    d.click_button("#start")
+    assert d.scene.thinking_badge() is None  # the person is to move
+    d.play_move(d.scene.state.legal_actions()[0])
+    for _ in range(FRAMES):
+        if d.scene.bots.thinking_seat() == 1:
+            break
+        d.steps(1)
+    d.steps(1)
+    badge = d.scene.thinking_badge()
+    assert any(box.zone.owner == 1 and box.rect.contains(badge) for box in d.scene.layout.boxes.values())
+    assert badge.collidelist(list(d.scene.renderer.captions.values())) == -1  # no label is covered
+    assert badge.collidelist([p.rect for p in d.scene.placements]) == -1  # nor any piece
+    assert d.app.screen.get_at((badge.right - badge.h // 2, badge.y + 2))[:3] == ACCENT  # the pill is drawn
+    wait_for_bots(d)
+    assert d.scene.thinking_badge() is None
 
 
 def test_all_bot_game_runs_by_itself_at_any_speed():

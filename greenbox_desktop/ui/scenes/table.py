@@ -731,6 +731,7 @@ class TableScene(Scene):
                 tuple(self.group),
             ), lambda layer: self.draw_table(layer, table, moved, held, places, chosen))
         surface.set_clip(table)
+        self.draw_thinking(surface)
         if self.band is not None:
             pygame.draw.rect(surface, ACCENT, band_rect(self.band[1], self.band[2]), width=2)
         if held is not None:
@@ -744,6 +745,38 @@ class TableScene(Scene):
         self.draw_status_bar(surface)
         self.draw_clock(surface)
         self.draw_tooltip(surface)
+
+    def thinking_badge(self) -> Rect | None:
+        """Where the "thinking" mark (a pill of counting dots) goes while a bot works out its move:
+        beside the label of that seat's first zone with room there, else just under such a label
+        where it covers no piece; None if no bot thinks or no zone of its seat has room."""
+        seat = self.bots.thinking_seat()
+        if seat is None:
+            return None
+        pieces = [p.rect for p in self.placements]
+        for box in self.layout.boxes.values():
+            label = self.renderer.captions.get(box.zone.id)
+            if box.zone.owner != seat or label is None:
+                continue
+            strip = box.label_rect
+            h = min(strip.h, self.app.px(16))
+            beside = Rect(label.right + h // 2, strip.centery - h // 2, h * 5 // 2, h)
+            if beside.right <= strip.right:
+                return beside
+            under = Rect(label.x, strip.bottom + 2, h * 5 // 2, h)
+            if box.rect.contains(under) and under.collidelist(pieces) == -1:
+                return under
+        return None
+
+    def draw_thinking(self, surface: pygame.Surface) -> None:
+        """The thinking bot's mark by its seat's label: one to three dots, counting while it thinks."""
+        badge = self.thinking_badge()
+        if badge is None:
+            return
+        pygame.draw.rect(surface, ACCENT, badge, border_radius=badge.h // 2)
+        step = badge.w // 4
+        for i in range(1 + int(self.app.now * 3) % 3):
+            pygame.draw.circle(surface, PANEL_BG, (badge.x + step * (i + 1), badge.centery), max(2, badge.h // 6))
 
     def draw_table(self, surface: pygame.Surface, table: Rect, moved: dict[str, Rect], held: Placement | None,
                    places: list[tuple[tuple[str, int | None], Rect]], chosen: Rect | None) -> None:
