@@ -478,6 +478,23 @@ def test_evaluate_prefers_high_trouble_and_low_security():
     assert watched.evaluate(0) < calm.evaluate(0)
 
 
+def test_evaluate_is_on_the_scale_of_a_finished_game():
+    """A hope of winning is worth what a win would be worth to bots now, and that falls as the deck
+    empties (the score of a win is the cards left), so a sure-looking position never outweighs
+    a real win."""
+    from greenbox_desktop.ai.search import result
+
+    busy = fresh(2)
+    for key in ("kitchen", "meeting", "toilets"):
+        set_trouble(busy, key, 6)
+    won = busy.clone()
+    won.outcome = "won"
+    assert busy.evaluate(0) < result(won)[0] == won.win_worth()
+    thin = busy.clone()
+    thin.contents["deck"] = thin.contents["deck"][:2]
+    assert thin.evaluate(0) < busy.evaluate(0)
+
+
 def test_playout_action_causes_trouble_or_walks_towards_a_held_scheme():
     class Never(random.Random):
         def random(self):

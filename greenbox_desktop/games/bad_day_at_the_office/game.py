@@ -13,12 +13,14 @@ optional length of the day (a round limit, added by us) that random playouts use
 
 from __future__ import annotations
 
+import math
 import random
 
 from greenbox_desktop.engine import Action, GameInfo, Move, Option, Pass, Zone, register
 
 DAY_CHOICES = (None, 4, 8, 12, 16)
 PLAYOUT_DAY = 4  # random playouts end after this many rounds, so they stay short
+SCORE_SCALE = 20.0  # bots: a win with this many cards left is worth about three quarters of the best
 
 
 def _distance(a: int, b: int) -> int:
@@ -156,9 +158,15 @@ class BadDay(Words):
         return DRAW if DRAW in actions else Pass()
 
     def evaluate(self, seat: int) -> float | None:
-        """Hope of a win: high troubles and scheme cards in hand raise it, security lowers it."""
+        """The team's prospects, on the scale bots give a finished cooperative game (a win is
+        worth more the more cards are left in the deck): the hope of a win, which high troubles
+        and scheme cards in hand raise and security lowers, times what a win would be worth now."""
         if self.outcome is not None:
-            return 1.0 if self.outcome == "won" else 0.0
+            return self.win_worth() if self.outcome == "won" else 0.0
         pressure = sum(t * t for t in self.trouble) / 40 + 0.02 * sum(len(self.hand(s)) for s in range(self.players))
-        return max(0.02, min(0.98, 0.2 + pressure - 0.04 * self.security))
+        return max(0.02, min(0.98, 0.2 + pressure - 0.04 * self.security)) * self.win_worth()
+
+    def win_worth(self) -> float:
+        """What a win with the cards now left in the deck is worth to bots, in [0.5, 1)."""
+        return 0.5 + 0.5 * math.tanh(len(self.contents["deck"]) / SCORE_SCALE)
 
