@@ -22,6 +22,7 @@ from greenbox_desktop.games.desert_dessert.data import (
 )
 from greenbox_desktop.games.desert_dessert.market import PRICE_CARDS, terms
 from greenbox_desktop.games.desert_dessert.rules import BUILD_NOTHING, SUPPLY_ALL, SUPPLY_DONE, TRADE_DONE
+from greenbox_desktop.games.desert_dessert.strategy import sensible
 
 Y, R, G, W, B, K = range(6)
 TOOLS, MINERALS, GLASS, GREENHOUSE, VANILLA = 1, 2, 3, 4, 5
@@ -515,8 +516,6 @@ def test_the_playout_harness_plays_whole_games_to_the_cap():
 
 @pytest.mark.parametrize("seed", [0, 1])
 def test_scripted_games_are_sound(seed):
-    from greenbox_desktop.ai.desert_dessert_sim import sensible
-
     rng = random.Random(seed)
     end = _deep_check(fresh(seed), lambda state: sensible(state, rng), every=10)
     assert end.outcome == "won"

@@ -11,7 +11,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
 from driver import Driver  # noqa: E402
 
 from greenbox_desktop import saves  # noqa: E402
-from greenbox_desktop.ai.desert_dessert_sim import sensible  # noqa: E402
+from greenbox_desktop.games.desert_dessert.strategy import sensible  # noqa: E402
 from greenbox_desktop.engine import Move, move  # noqa: E402
 from greenbox_desktop.games.desert_dessert.data import (  # noqa: E402
     BANK_INDEX, BOSSES, INDUSTRIES, INPUTS, MANAGERS, MARKET, NEED_PAIRS, STORE,
