@@ -74,13 +74,19 @@ def _rank(scores: list[float], seat: int) -> float:
     return (below + 0.5 * equal) / (len(scores) - 1)
 
 
+def _scores(state: State) -> list[float]:
+    """The seats' scores, negated where a lower score is the better one, so that higher ranks higher."""
+    sign = -1.0 if state.LOWER_SCORES_WIN else 1.0
+    return [sign * float(s) for s in state.scores()]
+
+
 def result(state: State) -> list[float]:
     """Each seat's result in [0, 1] of a finished game: mostly the win (shared wins split), a little the score.
 
     A cooperative game's team shares one result, and its score is the whole of it (a team loss
     is 0): its win only says that the team scored at all.
     """
-    scores = [float(s) for s in state.scores()]
+    scores = _scores(state)
     winners = state.winners()
     n = state.players
     if state.INFO.cooperative:
@@ -101,7 +107,7 @@ def estimate(state: State, evaluation: bool = True) -> list[float]:
         values = [state.evaluate(s) for s in range(state.players)]
         if all(v is not None for v in values):
             return [min(1.0, max(0.0, float(v))) for v in values]
-    scores = [float(s) for s in state.scores()]
+    scores = _scores(state)
     return [_rank(scores, s) for s in range(state.players)]
 
 

@@ -114,6 +114,9 @@ class State:
     #: Bots: how many actions a playout plays before it asks ``evaluate`` (None: the bot's level
     #: decides; 0 suits an exact evaluation).
     PLAYOUT_CUTOFF: ClassVar[int | None] = None
+    #: Bots: True when a lower score is the better one (e.g. turns taken to win); their score
+    #: ranking then runs the other way.
+    LOWER_SCORES_WIN: ClassVar[bool] = False
     EXTRAS: ClassVar[tuple[str, ...]] = ()
     #: Choose keys of actions on one piece (the value names the piece) -> the letter that does
     #: them on the piece under the pointer; the table binds the letters and right click (the

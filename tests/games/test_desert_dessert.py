@@ -521,6 +521,60 @@ def test_scripted_games_are_sound(seed):
     assert end.outcome == "won"
 
 
+# ----- bots -------------------------------------------------------------------------------------
+def test_playouts_follow_the_scripted_player_with_a_random_move_now_and_then():
+    class Roll(random.Random):
+        def __init__(self, value):
+            super().__init__(0)
+            self.value = value
+
+        def random(self):
+            return self.value
+
+    state = fresh(3)
+    assert state.playout_action(Roll(0.5)) == sensible(state, Roll(0.5)) == SUPPLY_ALL
+    assert state.playout_action(Roll(0.05)) is None  # the search then plays a random legal action
+
+
+def test_evaluate_counts_industries_and_black_cubes_below_a_win():
+    from greenbox_desktop.ai.search import result
+
+    start = fresh(3)
+    tools = fresh(3)
+    build(tools, TOOLS)
+    assert tools.evaluate(0) > start.evaluate(0)
+    every = fresh(3)
+    for kind in range(1, KINDS):
+        build(every, kind)
+    assert every.evaluate(0) > tools.evaluate(0)
+    rich = every.clone()
+    give(rich, K, 5)
+    assert every.evaluate(0) < rich.evaluate(0)
+    rich.outcome = "won"
+    assert rich.evaluate(0) < result(rich)[0]  # no unfinished position outweighs a win
+
+
+def test_fewer_turns_make_the_better_result_for_bots():
+    from greenbox_desktop.ai.search import estimate, result
+
+    quick, slow = fresh(3), fresh(3)
+    quick.outcome = slow.outcome = "won"
+    quick.turn, slow.turn = 25, 40
+    assert result(quick)[0] > result(slow)[0]
+    early, late = fresh(3), fresh(3)
+    early.turn, late.turn = 10, 30
+    assert estimate(early, evaluation=False)[0] > estimate(late, evaluation=False)[0]
+
+
+def test_a_normal_bot_plays_a_whole_game_to_a_win():
+    from greenbox_desktop.ai import choose
+
+    state = fresh(1, turn_limit=None)
+    while not state.is_terminal() and state.turn < 100:
+        state.apply(choose(state.view(0), 0, "normal", len(state.history)))
+    assert state.outcome == "won"
+
+
 # ----- the tuning simulation -----------------------------------------------------------------
 def test_small_simulation_sensible_beats_random_choice():
     from greenbox_desktop.ai.desert_dessert_sim import main, summary

@@ -12,14 +12,18 @@ hardly ever within 150, so random playouts stop at a limit of their own).
 
 from __future__ import annotations
 
-from greenbox_desktop.engine import GameInfo, Option, Zone, register
+import random
+
+from greenbox_desktop.engine import Action, GameInfo, Option, Zone, register
 from greenbox_desktop.games.desert_dessert.data import (
     BAG, BANK, BOSSES, DECK, DISCARD, INDUSTRIES, INPUTS, KINDS, MANAGERS, MARKET, MARKET_WIDTH,
-    PLAYOUT_TURN_LIMIT, RESOURCE_NAMES, RESOURCES, STORE, TILES, TILES_PER_KIND, TURN_LIMITS,
+    BLACK_TO_WIN, PLAYOUT_TURN_LIMIT, RESOURCE_NAMES, RESOURCES, STORE, TILES, TILES_PER_KIND, TURN_LIMITS,
 )
+from greenbox_desktop.games.desert_dessert.strategy import sensible
 from greenbox_desktop.games.desert_dessert.words import Words
 
 GRID = (KINDS, TILES_PER_KIND, "square")
+PLAYOUT_WHIM = 0.1  # the share of playout moves chosen at random instead of by the scripted player
 
 
 @register
@@ -46,6 +50,8 @@ class DesertDessert(Words):
         playout_defaults=(("turn_limit", PLAYOUT_TURN_LIMIT),),
     )
 
+    LOWER_SCORES_WIN = True  # the score is the turns taken
+
     @classmethod
     def declare_zones(cls, players, options):
         zones = [
@@ -64,3 +70,16 @@ class DesertDessert(Words):
         zones += [Zone(z, "pool", f"Store: {RESOURCE_NAMES[i]}", area="south", order=i) for i, z in enumerate(STORE)]
         zones += [Zone(z, "pool", f"Bank: {RESOURCES[i]}", area="west", order=i) for i, z in enumerate(BANK)]
         return zones
+
+    # ----- bots -----------------------------------------------------------------------------
+    def playout_action(self, rng: random.Random) -> Action | None:
+        """Playouts follow the scripted player, now and then a random move instead, so they reach a win."""
+        return None if rng.random() < PLAYOUT_WHIM else sensible(self, rng)
+
+    def evaluate(self, seat: int) -> float | None:
+        """Progress towards a win, always below a win's worth: the kinds of industry built, the
+        black cubes stored, and (a little) the industries in all."""
+        kinds = sum(1 for n in self.built if n) / KINDS
+        black = min(len(self.contents[STORE[-1]]), BLACK_TO_WIN) / BLACK_TO_WIN
+        industries = min(sum(self.built), 2 * KINDS) / (2 * KINDS)
+        return 0.1 + 0.4 * kinds + 0.3 * black * kinds + 0.05 * industries
