@@ -2,7 +2,8 @@
 
 A finished solo or cooperative game (``GameInfo.cooperative``) whose state has ``results()``
 (a dict: ``won``, ``score``, optionally ``lower_is_better``, ``score_label``, ``category`` and
-``ending``) enters the local best list when it is won; the table calls ``record_result`` once,
+``ending``) enters the local best list when it is won with a person seated (a game only bots
+played is nobody's result); the table calls ``record_result`` once,
 as the game ends.  ``ending`` words an unwon end that is no loss (e.g. "ran out of turns"); the
 result screen's headline puts it after the name (all the team's names in a cooperative game).
 """
@@ -13,6 +14,7 @@ import datetime
 import importlib
 
 from greenbox_desktop import saves
+from greenbox_desktop.ui.bot_runner import bot_level
 from greenbox_desktop.ui.session import Session
 
 
@@ -31,9 +33,12 @@ def best_category(facts: dict) -> str:
 
 
 def record_result(session: Session) -> dict | None:
-    """Add a won solo or cooperative game to its best list; returns the entry (None when nothing is kept)."""
+    """Add a won solo or cooperative game with a person seated to its best list; returns the entry
+    (None when nothing is kept)."""
     facts = solo_results(session)
     if facts is None or not facts.get("won") or "score" not in facts:
+        return None
+    if all(bot_level(seat.kind) for seat in session.seats):
         return None
     entry = {"score": facts["score"], "name": " & ".join(session.names()), "seed": session.state.seed,
              "date": datetime.date.today().isoformat(), "moves": len(session.state.history)}

@@ -9,12 +9,15 @@ from driver import Driver
 from test_app import seat_game, type_into
 
 from greenbox_desktop import saves
+from greenbox_desktop.games.desert_dessert.strategy import sensible
 from greenbox_desktop.ui.bot_runner import bot_kind, bot_level, kind_words, next_kind
+from greenbox_desktop.ui.outcome import record_result
 from greenbox_desktop.ui.scenes.base import ACCENT
 from greenbox_desktop.ui.scenes.library import LibraryScene
 from greenbox_desktop.ui.scenes.results import ResultsScene
 from greenbox_desktop.ui.scenes.seating import SeatingScene
 from greenbox_desktop.ui.scenes.table import WATCH_HINT, TableScene
+from greenbox_desktop.ui.session import Seat, Session
 
 FRAMES = 40_000  # a bound on waiting for a bot, so a broken bot fails the test instead of hanging it
 
@@ -219,3 +222,14 @@ def test_watch_mode_shows_every_hand_but_a_person_never_sees_a_bots():
     against = hand_faces(("human", "bot:easy"))
     assert all(up and ".?" not in cid for cid, up in against[0])
     assert against[1] and all(".?" in cid and not up for cid, up in against[1])
+
+
+def test_a_game_only_bots_played_enters_no_best_list():
+    for kind, kept in (("bot:easy", False), ("human", True)):
+        session = Session.new("desert_dessert", [Seat("Ann", "red", kind)], 1, {})
+        rng = random.Random(1)
+        while not session.state.is_terminal():
+            session.apply(sensible(session.state, rng))
+        assert (record_result(session) is not None) == kept
+        assert len(saves.best_records("desert_dessert", "standard")) == int(kept)
+
