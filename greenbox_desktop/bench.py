@@ -146,7 +146,7 @@ def bot_tables(games: int, only: set[str] | None, seconds: float, matches: set[s
                      bench_bots.NIM_HEADER, bench_bots.nim_rows()))
     if matches is None or "team" in matches:
         print()
-        print(_table(f"Bots, cooperative and solo games: the team's wins over {games} games",
+        print(_table(f"Bots, cooperative and solo games: the team's wins over {games} games (mean score of the wins)",
                      bench_bots.TEAM_HEADER, bench_bots.team_rows(games, only, jobs)))
 
 

@@ -7,7 +7,7 @@ clock, which is longer when other programs share the cores); random playouts per
 beside the bot's simulations (search iterations) per CPU second.  Per game with 3 or more
 seats: Hard's share of the wins against random opponents at 3 and 4 seats, beside the fair
 share 1/n.  Per cooperative or solo game: how often the team wins when every seat is played by
-the same level.  For NIM: whether Hard's turn leaves a nim-sum of zero from every small position
+the same level, and the mean score of its wins.  For NIM: whether Hard's turn leaves a nim-sum of zero from every small position
 where one exists.  A game still going after ``MAX_ACTIONS`` actions is stopped and reported.
 """
 
@@ -43,6 +43,7 @@ class Tally:
     iterations: dict[str, int] = field(default_factory=dict)
     busy: dict[str, float] = field(default_factory=dict)
     unfinished: int = 0  # games stopped at MAX_ACTIONS before their end (a bot going round in circles?)
+    team_scores: dict[str, list[float]] = field(default_factory=dict)  # per level, the score of each team win
 
     def add(self, who: str, seconds: float, cpu: float, iterations: int) -> None:
         """Record one bot move: wall-clock and CPU seconds, search iterations."""
@@ -59,6 +60,8 @@ class Tally:
             self.iterations[who] = self.iterations.get(who, 0) + other.iterations[who]
             self.busy[who] = self.busy.get(who, 0.0) + other.busy[who]
         self.unfinished += other.unfinished
+        for who, scores in other.team_scores.items():
+            self.team_scores.setdefault(who, []).extend(scores)
 
     def median(self, who: str) -> str:
         """The median seconds per move of a level, as "CPU/wall" text (they differ on a busy machine)."""
@@ -66,6 +69,11 @@ class Tally:
         if not times:
             return "-"
         return f"{statistics.median(self.cpu[who]):.2f}/{statistics.median(times):.2f}"
+
+    def team_record(self, who: str, wins: float, games: int) -> str:
+        """A level's team wins as a share of ``games``, with the mean score of those wins."""
+        scores = self.team_scores.get(who)
+        return f"{100 * wins / games:.0f}%" + (f" ({statistics.mean(scores):.1f})" if scores else "")
 
     def rate(self, who: str) -> str:
         """Search iterations per CPU second of a level, as text."""
@@ -123,6 +131,8 @@ def _game(game_id: str, seats: tuple[str, ...], seed: int, seat: int) -> tuple[f
     tally = Tally()
     end = play(game_id, len(seats), list(seats), seed, tally)
     tally.unfinished = int(not end.is_terminal())
+    if end.winners() and (end.INFO.cooperative or end.players == 1) and len(set(seats)) == 1:
+        tally.team_scores[seats[0]] = [float(end.scores()[0])]
     return share(end, seat), tally
 
 
@@ -219,7 +229,8 @@ def team_rows(games: int, only: set[str] | None, jobs: int = 1) -> list[tuple[st
         rates = []
         for who in (RANDOM, "easy", "normal", "hard"):
             lineups = [((who,) * players, 0)] * games
-            rates.append(f"{100 * series(info.id, lineups, tally, jobs, f'{who} team of {players}') / games:.0f}%")
+            wins = series(info.id, lineups, tally, jobs, f"{who} team of {players}")
+            rates.append(tally.team_record(who, wins, games))
         rows.append((info.id, str(players), *rates, tally.median("hard")))
         print("  done:", " ".join(rows[-1]), flush=True)
     return rows
@@ -259,4 +270,5 @@ TWO_SEAT_HEADER = ("game", "hard-random", "hard-easy", "hard-normal", "normal-ea
                    "normal s/move cpu/wall", "hard s/move cpu/wall", "random playouts/cpu s", "hard sims/cpu s")
 MANY_SEAT_HEADER = ("game", "seats", "hard's wins", "fair share", "hard s/move cpu/wall")
 NIM_HEADER = ("positions", "nim-sum not zero", "Hard leaves zero", "missed", "hard s/move cpu/wall")
-TEAM_HEADER = ("game", "seats", "random team wins", "easy team", "normal team", "hard team", "hard s/move cpu/wall")
+TEAM_HEADER = ("game", "seats", "random team wins (mean score)", "easy team", "normal team", "hard team",
+               "hard s/move cpu/wall")

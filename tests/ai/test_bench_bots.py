@@ -1,6 +1,7 @@
 """The bot bench: the same games in one process or several, and how it counts a result."""
 
 from greenbox_desktop import bench_bots, engine
+from greenbox_desktop.ai.search import LEVELS
 from greenbox_desktop.engine.playout import random_playout
 
 
@@ -29,6 +30,18 @@ def test_a_cooperative_game_counts_the_team_result_for_every_seat():
         assert state.is_terminal()
         won = 1.0 if state.winners() else 0.0
         assert bench_bots.share(state, 0) == bench_bots.share(state, 1) == won
+
+
+def test_the_team_table_gives_the_wins_and_the_mean_score_of_a_won_game(monkeypatch):
+    monkeypatch.setattr(bench_bots, "level", lambda name: LEVELS["easy"])  # every level at Easy's budget: quick
+    [row] = bench_bots.team_rows(2, {"make_it_count"})
+    assert row[:2] == ("make_it_count", "2")
+    for cell in row[2:6]:  # "100% (12.5)": the share of wins, then their mean score
+        share, _, mean = cell.partition(" ")
+        assert 0 <= int(share.rstrip("%")) <= 100
+        assert not mean or (mean.startswith("(") and float(mean.strip("()")) > 0)
+    tally = bench_bots.Tally(team_scores={"hard": [10.0, 13.0]})
+    assert tally.team_record("hard", 2, 4) == "50% (11.5)" and tally.team_record("easy", 0, 4) == "0%"
 
 
 def test_only_games_of_rivals_go_in_the_match_tables():
