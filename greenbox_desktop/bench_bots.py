@@ -7,8 +7,9 @@ clock, which is longer when other programs share the cores); random playouts per
 beside the bot's simulations (search iterations) per CPU second.  Per game with 3 or more
 seats: Hard's share of the wins against random opponents at 3 and 4 seats, beside the fair
 share 1/n.  Per cooperative or solo game: how often the team wins when every seat is played by
-the same level, and the mean score of its wins.  For NIM: whether Hard's turn leaves a nim-sum of zero from every small position
-where one exists.  A game still going after ``MAX_ACTIONS`` actions is stopped and reported.
+the same level, and the mean score of its wins.  For NIM: whether Hard's turn leaves a nim-sum
+of zero from every small position where one exists.  A game still going after ``MAX_ACTIONS``
+actions is stopped and reported.
 """
 
 from __future__ import annotations

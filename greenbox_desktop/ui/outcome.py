@@ -3,9 +3,9 @@
 A finished solo or cooperative game (``GameInfo.cooperative``) whose state has ``results()``
 (a dict: ``won``, ``score``, optionally ``lower_is_better``, ``score_label``, ``category`` and
 ``ending``) enters the local best list when it is won with a person seated (a game only bots
-played is nobody's result); the table calls ``record_result`` once,
-as the game ends.  ``ending`` words an unwon end that is no loss (e.g. "ran out of turns"); the
-result screen's headline puts it after the name (all the team's names in a cooperative game).
+played is nobody's result); the table calls ``record_result`` once, as the game ends.
+``ending`` words an unwon end that is no loss (e.g. "ran out of turns"); the result screen's
+headline puts it after the name (all the team's names in a cooperative game).
 """
 
 from __future__ import annotations

@@ -32,11 +32,13 @@ def panel_facts(state: State, view: State, names: list[str]) -> dict[str, str]:
 
 
 def outcome_line(state: State, names: list[str]) -> str:
-    """The panel's headline once ``state`` is over: who won, that a solo player or a cooperative
-    team lost, or that rivals drew."""
+    """The panel's headline once ``state`` is over: who won, how a solo player or a cooperative
+    team ended (lost, or the game's own ``ending`` such as running out of turns), or that rivals drew."""
     winners = [names[s] for s in state.winners()]
     if winners:
         return f"Game over: {listing(winners)} won"
     if len(names) == 1 or state.INFO.cooperative:
-        return f"Game over: {listing(names)} lost"
+        results = getattr(state, "results", None)  # its "ending" words an end that is no loss
+        ending = results().get("ending") if callable(results) else None
+        return f"Game over: {listing(names)} {ending or 'lost'}"
     return "Game over: a draw, nobody won"
