@@ -13,10 +13,10 @@ optional length of the day (a round limit, added by us) that random playouts use
 
 from __future__ import annotations
 
-import math
 import random
 
 from greenbox_desktop.engine import Action, GameInfo, Move, Option, Pass, Zone, register
+from greenbox_desktop.engine.evaluation import lead
 
 DAY_CHOICES = (None, 4, 8, 12, 16)
 PLAYOUT_DAY = 4  # random playouts end after this many rounds, so they stay short
@@ -168,5 +168,5 @@ class BadDay(Words):
 
     def win_worth(self) -> float:
         """What a win with the cards now left in the deck is worth to bots, in [0.5, 1)."""
-        return 0.5 + 0.5 * math.tanh(len(self.contents["deck"]) / SCORE_SCALE)
+        return lead([len(self.contents["deck"])], 0, SCORE_SCALE)
 

@@ -50,8 +50,6 @@ class DesertDessert(Words):
         playout_defaults=(("turn_limit", PLAYOUT_TURN_LIMIT),),
     )
 
-    LOWER_SCORES_WIN = True  # the score is the turns taken
-
     @classmethod
     def declare_zones(cls, players, options):
         zones = [

@@ -100,6 +100,7 @@ class Rules(State):
     """The rules engine of Desert Dessert (the registered class adds INFO, zones and words)."""
 
     MUTABLE = ("built",)
+    LOWER_SCORES_WIN = True  # the score is the turns taken
 
     turn: int
     phase: str  # supply, trade, build, over

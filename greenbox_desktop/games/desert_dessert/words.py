@@ -271,7 +271,7 @@ class Words(Rules):
     def results(self) -> dict:
         """The result screen's facts; the score is the turns taken, fewer is better."""
         return {"won": self.outcome == "won", "outcome": self.outcome, "turns": self.turn,
-                "score": self.scores()[0], "lower_is_better": True, "score_label": "turns",
+                "score": self.scores()[0], "lower_is_better": self.LOWER_SCORES_WIN, "score_label": "turns",
                 "black": len(self.contents[STORE[5]]), "industries": sum(self.built),
                 "turn_limit": self.options.get("turn_limit"),
                 **({"ending": "ran out of turns"} if self.outcome == "timeout" else {})}

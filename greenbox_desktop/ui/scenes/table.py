@@ -753,7 +753,6 @@ class TableScene(Scene):
         seat = self.bots.thinking_seat()
         if seat is None:
             return None
-        pieces = [p.rect for p in self.placements]
         for box in self.layout.boxes.values():
             label = self.renderer.captions.get(box.zone.id)
             if box.zone.owner != seat or label is None:
@@ -764,7 +763,7 @@ class TableScene(Scene):
             if beside.right <= strip.right:
                 return beside
             under = Rect(label.x, strip.bottom + 2, h * 5 // 2, h)
-            if box.rect.contains(under) and under.collidelist(pieces) == -1:
+            if box.rect.contains(under) and under.collidelist([p.rect for p in self.placements]) == -1:
                 return under
         return None
 
