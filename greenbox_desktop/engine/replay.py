@@ -100,10 +100,10 @@ def steps_back(start: State, actions: Sequence[Action], window: int = 8) -> Iter
                 kept.append(state.clone(with_history=False))
             state.apply(action)
         kept.append(state.clone(with_history=False))
-        log = state.history
+        log, base = state.history, len(start.history)
         for k in range(done - 1, first - 1, -1):
             before, after = kept[k - first], kept[k - first + 1]
-            before.history, after.history = log[:k], log[:k + 1]
+            before.history, after.history = log[:base + k], log[:base + k + 1]
             yield k, before, after
             kept.pop()
         done, window = first, window * 4
