@@ -11,7 +11,7 @@ hold is remembered in ``history_checks.json`` beside the folder, with the file's
 version and the game's rules version: a file is replayed again when any of them changes.  That
 memory only stands in for the replay: every listed file is still read and checked as a save
 (format, checksum, seats, length), the remembered result is used only when it fits the file
-(its winners are seats of the game, its texts are short), and a game is replayed in full before
+(its seats and length are the file's, its winners are among the seats and its result says so), and a game is replayed in full before
 the replay viewer gets it, so a file or a memory of it that lies is listed with the reason.
 """
 
@@ -68,7 +68,6 @@ class GameStats:
 
 
 CHECKS_NAME = "history_checks.json"
-MAX_RESULT_CHARS = 200  # how a game came out: "Ann, Bo and Cy won" for up to six seats
 _SUMMARY = ("game_id", "finished_at", "names", "kinds", "winners", "result", "length", "problem")
 
 
@@ -90,11 +89,14 @@ def keep_finished(save: SaveGame) -> Path:
 def result_words(state: State, names: list[str]) -> str:
     """How a finished game came out, in a few words ("Ann won", "nobody won", "lost")."""
     winners = [names[s] for s in state.winners() if 0 <= s < len(names)]
+    return outcome_words(winners, state.players == 1 or state.INFO.cooperative)
+
+
+def outcome_words(winners: list[str], one_side: bool) -> str:
+    """The words of ``result_words`` for these winners, in a game with ``one_side`` (solo or a team)."""
     if winners:
         return f"{listing(winners)} won"
-    if state.players == 1 or state.INFO.cooperative:
-        return "lost"
-    return "nobody won"
+    return "lost" if one_side else "nobody won"
 
 
 def check(save: SaveGame, path: Path, finished_at: str = "") -> HistoryEntry:
@@ -159,13 +161,16 @@ def _short(value: object, limit: int) -> bool:
 
 def _fits(known: dict, save: SaveGame) -> bool:
     """Whether a remembered summary has every field, each of its type and length, and agrees with
-    the file it is about (its game, seats and length; its winners among the seats)."""
+    the file it is about (its game, seats and length; its winners among the seats, its result
+    their words)."""
     winners = known.get("winners")
+    one_side = save.players == 1 or engine.game_info(save.game_id).cooperative
     return all(known.get(k) == v for k, v in (("game_id", save.game_id), ("names", save.names),
                                               ("kinds", save.kinds), ("length", len(save.history)))) \
         and isinstance(winners, list) and all(isinstance(w, str) and w in save.names for w in winners) \
-        and _short(known.get("finished_at"), MAX_STAMP_CHARS) and _short(known.get("result"), MAX_RESULT_CHARS) \
-        and (known.get("problem") is None or _short(known.get("problem"), MAX_MESSAGE_CHARS))
+        and _short(known.get("finished_at"), MAX_STAMP_CHARS) \
+        and known.get("result") == outcome_words(winners, one_side) \
+        and "problem" in known and (known["problem"] is None or _short(known["problem"], MAX_MESSAGE_CHARS))
 
 
 def _still_true(known: dict, digest: str, save: SaveGame) -> bool:
