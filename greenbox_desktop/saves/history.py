@@ -11,8 +11,9 @@ hold is remembered in ``history_checks.json`` beside the folder, with the file's
 version and the game's rules version: a file is replayed again when any of them changes.  That
 memory only stands in for the replay: every listed file is still read and checked as a save
 (format, checksum, seats, length), the remembered result is used only when it fits the file
-(its seats and length are the file's, its winners are among the seats and its result says so), and a game is replayed in full before
-the replay viewer gets it, so a file or a memory of it that lies is listed with the reason.
+(the file's seats and length, winners among the seats, a result that names them), and a game
+is replayed in full before the replay viewer gets it, so a file or a memory of it that lies is
+listed with the reason, or refused when it is opened.
 """
 
 from __future__ import annotations
