@@ -50,3 +50,8 @@ def listing(items: list[str], last: str = "and") -> str:
     if len(items) <= 1:
         return "".join(items)
     return ", ".join(items[:-1]) + f" {last} " + items[-1]
+
+
+def clip(text: str, limit: int) -> str:
+    """``text`` cut to at most ``limit`` characters, an ellipsis marking the cut."""
+    return text if len(text) <= limit else text[:max(0, limit - 1)] + "\u2026"

@@ -167,3 +167,30 @@ def test_playout_checks_catch_leaks_and_lost_components():
     broken.contents["heap.1"].append(broken.contents["heap.0"][0])
     with pytest.raises(AssertionError, match="two places"):
         check_conservation(broken)
+
+
+@pytest.mark.parametrize("game_id", ["free_play", "oki"])
+def test_steps_back_hands_out_each_actions_states_last_first(game_id):
+    from greenbox_desktop.engine.playout import random_playout
+    from greenbox_desktop.engine.replay import steps_back
+
+    info = engine.game_info(game_id)
+    game = random_playout(game_id, info.min_players, 4, max_steps=30)
+    start = engine.replay(game_id, game.players, game.seed, game.options, game.history[:3])  # a start with a log
+    actions = game.history[3:]
+    truth = [start.clone()]
+    for action in actions:
+        truth.append(truth[-1].clone())
+        truth[-1].apply(action)
+    walked = [(k, before.to_json(), after.to_json()) for k, before, after in steps_back(start, actions, window=2)]
+    assert walked == [(k, truth[k].to_json(), truth[k + 1].to_json()) for k in range(len(actions) - 1, -1, -1)]
+    assert list(steps_back(start, [])) == []
+
+
+def test_free_play_stops_at_its_longest_sensible_game():
+    state = engine.new_game("free_play", 2, 1, {})
+    state.history = [Pass()] * (state.INFO.max_actions - 2)
+    state.apply(Pass())
+    assert not state.is_terminal()
+    state.apply(Pass())
+    assert state.is_terminal() and len(state.history) == state.INFO.max_actions

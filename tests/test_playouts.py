@@ -2,7 +2,8 @@
 
 For each game: many seeds of random legal play must terminate, never raise, conserve every
 component, keep hidden things hidden in ``view``, replay identically from seed + log and
-survive a JSON round trip (see ``engine.playout.verify_playout``).  The seeds of a case are
+survive a JSON round trip (see ``engine.playout.verify_playout``), and stay shorter than the
+game's ``max_actions`` (a save holding more is refused).  The seeds of a case are
 split into chunks, so that a parallel run spreads a long game over several workers.
 """
 
@@ -38,4 +39,5 @@ def test_random_playouts(game_id, players, options, seeds):
     for seed in seeds:
         full = seed < FULL_CHECK_SEEDS and checked < FULL_CHECK_ACTIONS
         end = verify_playout(game_id, players, seed, options, every=1 if full else SPARSE_EVERY)
+        assert len(end.history) < engine.game_info(game_id).max_actions, "a save of this game would be refused"
         checked += len(end.history) if full else 0

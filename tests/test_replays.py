@@ -200,3 +200,53 @@ def test_a_damaged_memory_of_the_checks_only_costs_a_replay(damage):
     checks_path.write_text(damage)
     [entry] = history.list_history()
     assert entry.problem is None and entry.names == ["Ann", "Bo"] and entry.length == len(state.history)
+
+
+def remembered(path, **changes):
+    """Change what the history remembers about ``path`` (its digest left matching the file)."""
+    checks_path = saves.data_dir() / history.CHECKS_NAME
+    checks = json.loads(checks_path.read_text())
+    checks[path.name].update(changes)
+    checks_path.write_text(json.dumps(checks))
+
+
+@pytest.mark.parametrize("changes", [{"winners": ["Mallory"]}, {"winners": "Ann"}, {"names": ["Ann", "Mallory"]},
+                                     {"result": "x" * 100_000}, {"problem": 5}, {"finished_at": ["2026"]},
+                                     {"length": True}, {"game_id": "oki"}, {"kinds": ["human"]}])
+def test_a_memory_that_does_not_fit_its_file_is_not_trusted(changes):
+    state, save = finished()
+    path = history.keep_finished(save)
+    truth = history.list_history()[0]
+    remembered(path, **changes)
+    [entry] = history.list_history()
+    assert (entry.names, entry.winners, entry.result, entry.length, entry.problem) == \
+        (truth.names, truth.winners, truth.result, len(state.history), None)
+    stats = history.game_stats("nim")
+    assert stats.played == 1 and set(stats.wins) == {"Ann", "Bo"}
+
+
+def test_a_kept_game_remembered_as_fine_that_its_game_cannot_seat_is_listed_with_the_reason():
+    _state, save = finished()
+    path = history.keep_finished(save)
+    obj = dict(json.loads(path.read_text()), players=3, names=["Ann", "Bo", "Cy"], kinds=["human"] * 3)
+    obj["checksum"] = _checksum(obj)
+    text = json.dumps(obj)
+    path.write_text(text)
+    remembered(path, digest=history.hashlib.sha256(text.encode("utf-8")).hexdigest(), names=obj["names"],
+               kinds=obj["kinds"])
+    [entry] = history.list_history()
+    assert "seats 3 players, and NIM is for 2 to 2" in entry.problem
+    with pytest.raises(saves.SaveError, match="seats 3 players"):
+        entry.load()
+
+
+def test_a_kept_game_is_replayed_before_it_is_handed_out(monkeypatch):
+    _state, save = finished()
+    entry = history.read_entry(history.keep_finished(save))
+
+    def no_replay(_save):
+        raise saves.SaveError("no replay")
+
+    monkeypatch.setattr(saves.SaveGame, "state", no_replay)
+    with pytest.raises(saves.SaveError, match="no replay"):
+        entry.load()

@@ -7,6 +7,7 @@ import pytest
 
 from greenbox_desktop import engine, saves
 from greenbox_desktop.engine.playout import random_playout
+from greenbox_desktop.saves import records
 
 
 def finished_save():
@@ -129,3 +130,73 @@ def test_settings_keep_the_window_place_and_refuse_odd_values():
     assert saves.load_settings() == saves.Settings()
     (saves.config_dir() / "settings.json").write_text("[" * 100_000)
     assert saves.load_settings() == saves.Settings()
+
+
+def sealed_save(**changes) -> str:
+    """The text of a finished NIM save with ``changes`` made and its checksum made to match again."""
+    obj = dict(finished_save()[1].to_obj(), **changes)
+    obj["checksum"] = saves.savefile._checksum(obj)
+    return json.dumps(obj)
+
+
+def test_text_from_a_file_is_cut_to_the_limits_where_it_is_read():
+    path = saves.saves_dir() / "long.json"
+    path.write_text(sealed_save(names=["A" * 20_000, "B" * 30], label="L" * 1_000_000, saved_at="T" * 500,
+                                colours=["red" * 100, "blue"], kinds=["human" * 50, "human"]))
+    save = saves.read_save(path)
+    assert save.names == ["A" * saves.savefile.MAX_NAME_CHARS, "B" * saves.savefile.MAX_NAME_CHARS]
+    assert len(save.label) == saves.savefile.MAX_LABEL_CHARS and save.label.startswith("LLL")
+    assert max(map(len, save.colours + save.kinds + [save.saved_at])) <= saves.savefile.MAX_STAMP_CHARS
+    [summary] = saves.list_saves()
+    assert summary.names == save.names and summary.label == save.label
+
+
+def test_a_refusal_quoting_the_file_is_short():
+    path = saves.saves_dir() / "foreign.json"
+    path.write_text(sealed_save(game="g" * 100_000))
+    with pytest.raises(saves.SaveError, match="does not know") as refusal:
+        saves.read_save(path)
+    assert len(str(refusal.value)) <= saves.savefile.MAX_MESSAGE_CHARS
+
+
+def test_the_load_list_refuses_a_file_over_the_limit_without_reading_it():
+    path = saves.saves_dir() / "huge.json"
+    with open(path, "wb") as handle:
+        handle.truncate(saves.savefile.MAX_BYTES * 3)  # sparse: no disk space, but read whole it would be 48 MB
+    [summary] = saves.list_saves()
+    assert "far too large" in summary.problem and path.stat().st_size == saves.savefile.MAX_BYTES * 3
+
+
+def test_a_save_longer_than_its_games_longest_game_is_refused_before_replaying(monkeypatch):
+    longest = engine.game_info("nim").max_actions
+    text = sealed_save(history=[{"type": "Pass"}] * (longest + 1))
+    monkeypatch.setattr(saves.SaveGame, "state", lambda self: pytest.fail("replayed"))
+    with pytest.raises(saves.SaveError, match=f"more than any game of NIM takes \\(at most {longest}\\)"):
+        saves.parse_save(text)
+
+
+def test_a_save_with_a_seat_count_its_game_does_not_take_is_refused():
+    text = sealed_save(players=3, names=["A", "B", "C"], kinds=["human"] * 3)
+    with pytest.raises(saves.SaveError, match="seats 3 players, and NIM is for 2 to 2"):
+        saves.parse_save(text)
+
+
+@pytest.mark.parametrize("content", [{"nim": "x"}, {"nim": ["x"]}, {"nim": {"normal": "x"}}, {"nim": {"normal": {}}},
+                                     [1], "x", {"nim": {"normal": [1, None, "x", [], {"score": "9"},
+                                                                   {"score": 1, "name": "n" * 5000}]}}])
+def test_malformed_records_are_left_out_with_a_log_line(content, caplog):
+    (saves.data_dir() / "records.json").write_text(json.dumps(content))
+    assert saves.best_records("nim", "normal") == []
+    assert not any(records.best_lists("nim").values())
+    if isinstance(content, dict):
+        assert "records: ignored" in caplog.text
+
+
+def test_good_records_are_kept_beside_bad_ones():
+    good = {"score": 7, "name": "Ann", "date": "2026-01-02", "moves": 30}
+    (saves.data_dir() / "records.json").write_text(json.dumps(
+        {"nim": {"normal": [{"score": float("nan")}, good, {"score": [1]}], "hard": "x"}, "oki": 5}))
+    assert records.best_lists("nim") == {"normal": [good], "hard": []}
+    saves.add_record("nim", "normal", {"score": 9})
+    assert [r["score"] for r in saves.best_records("nim", "normal")] == [9, 7]
+    assert json.loads((saves.data_dir() / "records.json").read_text())["oki"] == 5  # the rest is left as it was

@@ -17,6 +17,7 @@ from greenbox_desktop.engine.state import STATE_FORMAT, State
 GAMES_PACKAGE = "greenbox_desktop.games"
 _REGISTRY: dict[str, type[State]] = {}
 _discovered = False
+MAX_ACTIONS = 5000  # GameInfo.max_actions by default
 
 
 @dataclass(frozen=True)
@@ -72,6 +73,9 @@ class GameInfo:
     ``rules_version``: raise it by one whenever a change to the game's rules could make an old
     action log play out differently or not at all; saves and replays record it, and one made
     under another version is refused with that reason rather than shown wrongly.
+    ``max_actions``: the most actions a sensible game of it takes, generously (the default is
+    several times the longest random game of any game here); a save or replay holding more is
+    refused before it is replayed, so a crafted file cannot keep the app busy for minutes.
     """
 
     id: str
@@ -90,6 +94,7 @@ class GameInfo:
     cooperative: bool = False
     sandbox: bool = False
     rules_version: int = 1
+    max_actions: int = MAX_ACTIONS
 
     def defaults(self) -> dict[str, Any]:
         """The default value of every option."""

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Collection, Sequence
+from typing import Any, Collection, Iterator, Sequence
 
 from greenbox_desktop.box import kind_of
 from greenbox_desktop.engine.actions import Action
@@ -70,14 +70,8 @@ def undo_plan(start: State, actions: Sequence[Action], seats: int | Collection[i
     seats = {seats} if isinstance(seats, int) else set(seats)
     if not actions:
         return None, "Nothing to undo yet."
-    states = [start.clone()]
-    for action in actions:
-        nxt = states[-1].clone()
-        nxt.apply(action)
-        states.append(nxt)
-    for keep in range(len(actions) - 1, -1, -1):
-        before = states[keep]
-        what = before.undo_barrier(actions[keep]) or reveal_words(before, states[keep + 1])
+    for keep, before, after in steps_back(start, actions):
+        what = before.undo_barrier(actions[keep]) or reveal_words(before, after)
         if what is not None:
             return None, f"Undo cannot take back \u201c{before.describe(actions[keep])}\u201d: {what}."
         actor = before.current_player
@@ -86,6 +80,33 @@ def undo_plan(start: State, actions: Sequence[Action], seats: int | Collection[i
         if actor not in bots:
             return None, f"The last move was {before.seat_name(actor)}'s; only they may take it back."
     return None, "There is no earlier move of yours to take back."
+
+
+def steps_back(start: State, actions: Sequence[Action], window: int = 8) -> Iterator[tuple[int, State, State]]:
+    """(k, the state before action k, the state after it), from the last action back to the first.
+
+    One replay from ``start`` keeps only the states around the last ``window`` actions, and those
+    without their action logs (a copy of the log for every state would make the time and memory
+    grow with the square of the game's length); each state gets its log back as it is handed
+    out.  Going back past the window replays again with a window four times as wide, so the
+    usual walk of a few steps costs a single replay, and a walk through a whole game a few.
+    """
+    done = len(actions)
+    while done:
+        first = max(0, done - window)
+        state, kept = start.clone(), []
+        for number, action in enumerate(actions[:done]):
+            if number >= first:
+                kept.append(state.clone(with_history=False))
+            state.apply(action)
+        kept.append(state.clone(with_history=False))
+        log, base = state.history, len(start.history)
+        for k in range(done - 1, first - 1, -1):
+            before, after = kept[k - first], kept[k - first + 1]
+            before.history, after.history = log[:base + k], log[:base + k + 1]
+            yield k, before, after
+            kept.pop()
+        done, window = first, window * 4
 
 
 def undo_target(start: State, actions: Sequence[Action], seat: int | Collection[int]) -> int | None:

@@ -5,6 +5,8 @@ reach (everything but the bag's contents and the other seats' hands) anywhere on
 table (a ``free`` zone of fine units), into its own hand, into the bag or back into its tray;
 turn tiles and cards face up or down, rotate pieces on the table, roll dice, shuffle or spread a
 stack (pieces on one spot), draw from the bag at random, and pass the laptop to the next seat.
+A free table never ends by itself, except that it stops at ``GameInfo.max_actions`` actions,
+the most a save may hold, so that every session can still be saved and opened again.
 The actions that work on one piece (flip, turn, roll, shuffle, spread) are ``PIECE_ACTIONS``:
 the table offers them by key and right click, never as buttons.  A piece the seat cannot see (a
 face-down card) is named in actions by the masked id its view shows (``masked_names``), so
@@ -244,8 +246,8 @@ class FreePlay(State):
             self.current_player = (seat + 1) % self.players
         else:
             getattr(self, f"_{action.key}")(action.value)
-        limit = self.options.get("limit")
-        if limit and len(self.history) + 1 >= limit:
+        limit = self.options.get("limit") or self.INFO.max_actions
+        if len(self.history) + 1 >= limit:
             self.current_player = None
 
     def _move(self, action: Move) -> None:

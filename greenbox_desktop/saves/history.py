@@ -8,7 +8,12 @@ it once.
 
 Replaying every file each time the list is shown would be slow, so what each file was found to
 hold is remembered in ``history_checks.json`` beside the folder, with the file's digest, the app
-version and the game's rules version: a file is replayed again when any of them changes.
+version and the game's rules version: a file is replayed again when any of them changes.  That
+memory only stands in for the replay: every listed file is still read and checked as a save
+(format, checksum, seats, length), the remembered result is used only when it fits the file
+(the file's seats and length, winners among the seats, a result that names them), and a game
+is replayed in full before the replay viewer gets it, so a file or a memory of it that lies is
+listed with the reason, or refused when it is opened.
 """
 
 from __future__ import annotations
@@ -21,8 +26,9 @@ from pathlib import Path
 from greenbox_desktop import __version__, engine
 from greenbox_desktop.engine import State
 from greenbox_desktop.saves.paths import DataDirError, atomic_write, data_dir, history_dir
-from greenbox_desktop.saves.savefile import SaveError, SaveGame, parse_save, read_text, write_save
-from greenbox_desktop.words import listing
+from greenbox_desktop.saves.savefile import (MAX_MESSAGE_CHARS, MAX_STAMP_CHARS, SaveError, SaveGame, parse_save,
+                                             read_text, write_save)
+from greenbox_desktop.words import clip, listing
 
 
 @dataclass
@@ -41,10 +47,15 @@ class HistoryEntry:
     problem: str | None = None
 
     def load(self) -> SaveGame:
-        """The kept save, to replay; SaveError if the file is refused (now or when it was listed)."""
+        """The kept save, checked and replayed to its end; SaveError if the file is refused (now or
+        when it was listed)."""
         if self.problem is not None:
             raise SaveError(self.problem)
-        return parse_save(read_text(self.path))
+        save = parse_save(read_text(self.path))
+        problem = check(save, self.path).problem
+        if problem is not None:
+            raise SaveError(problem)
+        return save
 
 
 @dataclass
@@ -79,11 +90,14 @@ def keep_finished(save: SaveGame) -> Path:
 def result_words(state: State, names: list[str]) -> str:
     """How a finished game came out, in a few words ("Ann won", "nobody won", "lost")."""
     winners = [names[s] for s in state.winners() if 0 <= s < len(names)]
+    return outcome_words(winners, state.players == 1 or state.INFO.cooperative)
+
+
+def outcome_words(winners: list[str], one_side: bool) -> str:
+    """The words of ``result_words`` for these winners, in a game with ``one_side`` (solo or a team)."""
     if winners:
         return f"{listing(winners)} won"
-    if state.players == 1 or state.INFO.cooperative:
-        return "lost"
-    return "nobody won"
+    return "lost" if one_side else "nobody won"
 
 
 def check(save: SaveGame, path: Path, finished_at: str = "") -> HistoryEntry:
@@ -110,7 +124,7 @@ def refused(path: Path, problem: str, text: str = "") -> HistoryEntry:
     try:
         claimed = json.loads(text)
         entry.game_id, entry.title = claimed["game"], engine.game_info(claimed["game"]).title
-        entry.finished_at = str(claimed.get("saved_at", ""))
+        entry.finished_at = clip(str(claimed.get("saved_at", "")), MAX_STAMP_CHARS)
     except (ValueError, TypeError, KeyError, AttributeError, RecursionError):
         pass
     return entry
@@ -141,22 +155,31 @@ def _rules_version(game_id: str) -> int | None:
         return None
 
 
-def _well_formed(known: dict) -> bool:
-    """Whether a remembered summary has every field, each of its type (the file may be damaged)."""
-    def strings(value: object) -> bool:
-        return isinstance(value, list) and all(isinstance(v, str) for v in value)
-
-    return all(isinstance(known.get(k), str) for k in ("game_id", "finished_at", "result")) \
-        and all(strings(known.get(k)) for k in ("names", "kinds", "winners")) \
-        and type(known.get("length")) is int and isinstance(known.get("problem"), (str, type(None)))
+def _short(value: object, limit: int) -> bool:
+    """Whether ``value`` is a text of at most ``limit`` characters."""
+    return isinstance(value, str) and len(value) <= limit
 
 
-def _still_true(known: dict, digest: str) -> bool:
-    """Whether a remembered check still holds: same file, same app, same rules of its game."""
-    if known.get("digest") != digest or known.get("app") != __version__ or not _well_formed(known):
+def _fits(known: dict, save: SaveGame) -> bool:
+    """Whether a remembered summary has every field, each of its type and length, and agrees with
+    the file it is about (its game, seats and length; its winners among the seats, its result
+    their words)."""
+    winners = known.get("winners")
+    one_side = save.players == 1 or engine.game_info(save.game_id).cooperative
+    return all(known.get(k) == v for k, v in (("game_id", save.game_id), ("names", save.names),
+                                              ("kinds", save.kinds), ("length", len(save.history)))) \
+        and isinstance(winners, list) and all(isinstance(w, str) and w in save.names for w in winners) \
+        and _short(known.get("finished_at"), MAX_STAMP_CHARS) \
+        and known.get("result") == outcome_words(winners, one_side) \
+        and "problem" in known and (known["problem"] is None or _short(known["problem"], MAX_MESSAGE_CHARS))
+
+
+def _still_true(known: dict, digest: str, save: SaveGame) -> bool:
+    """Whether a remembered check still holds: same file, same app, same rules of its game, and
+    it fits the file (a damaged or crafted memory does not)."""
+    if known.get("digest") != digest or known.get("app") != __version__ or not _fits(known, save):
         return False
-    rules = _rules_version(known["game_id"])
-    return rules is not None and known.get("rules") == rules
+    return known.get("rules") == _rules_version(save.game_id)
 
 
 def read_entry(path: Path, checks: dict[str, dict] | None = None) -> HistoryEntry:
@@ -169,13 +192,16 @@ def read_entry(path: Path, checks: dict[str, dict] | None = None) -> HistoryEntr
         return refused(path, str(error))
     digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
     known = (checks or {}).get(path.name)
-    if known is not None and _still_true(known, digest):
-        title = engine.game_info(known["game_id"]).title
-        return HistoryEntry(path, title=title, **{k: known[k] for k in _SUMMARY})
     try:
-        entry = check(parse_save(text), path)
+        save = parse_save(text)
     except SaveError as error:
         entry = refused(path, str(error), text)
+    else:
+        if known is not None and _still_true(known, digest, save):
+            title = engine.game_info(save.game_id).title
+            return HistoryEntry(path, save.game_id, title, known["finished_at"], save.names, save.kinds,
+                                known["winners"], known["result"], len(save.history), known["problem"])
+        entry = check(save, path)
     if checks is not None:
         checks[path.name] = {"digest": digest, "app": __version__, "rules": _rules_version(entry.game_id),
                              **{k: getattr(entry, k) for k in _SUMMARY}}

@@ -3,7 +3,13 @@
 A save is refused (``SaveError``, the file left untouched) when it is not JSON, not a Green Box
 save, from a newer format, edited (checksum), malformed, for an unknown game, or when its moves
 no longer replay, or when it was recorded under another version of the game's rules
-(``GameInfo.rules_version``, written as ``rules_version``; a save without one is from version 1).
+(``GameInfo.rules_version``, written as ``rules_version``; a save without one is from version 1),
+or when it holds more actions than its game's longest sensible game (``GameInfo.max_actions``).
+
+Text read from a file is held to length limits here, where every save, replay and kept game is
+read, so no screen ever gets more than it can draw: seat names are cut to ``MAX_NAME_CHARS`` (as
+the seating screen cuts typed names), a label to ``MAX_LABEL_CHARS``, a refusal's message to
+``MAX_MESSAGE_CHARS``.
 """
 
 from __future__ import annotations
@@ -19,15 +25,24 @@ from typing import Any
 from greenbox_desktop import __version__, engine
 from greenbox_desktop.engine import Action, IllegalAction, State
 from greenbox_desktop.saves.paths import atomic_write, saves_dir
+from greenbox_desktop.words import clip
 
 FORMAT = "greenbox-save"
 VERSION = 1
 MAX_BYTES = 16 * 1024 * 1024
 AUTOSAVE_NAME = "autosave.json"
+MAX_NAME_CHARS = 24  # a seat's name (and kind, colour): as long as the seating screen lets one be
+MAX_LABEL_CHARS = 60  # a save's label, as typed on the save screen (its file name is cut there too)
+MAX_STAMP_CHARS = 40  # when it was saved, the app version that saved it
+MAX_MESSAGE_CHARS = 400  # why a file was refused (it may quote the file)
 
 
 class SaveError(ValueError):
-    """A save file was refused; ``str(e)`` says why.  The file itself is never changed."""
+    """A save file was refused; ``str(e)`` says why (at most ``MAX_MESSAGE_CHARS`` characters, as it
+    may quote the file).  The file itself is never changed."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(clip(str(message), MAX_MESSAGE_CHARS))
 
 
 @dataclass
@@ -125,7 +140,6 @@ def _parse(text: str, expected_game: str | None) -> SaveGame:
     version = obj.get("version")
     if not isinstance(version, int) or version > VERSION:
         raise SaveError(f"This save was made by a newer version of the app (format {version}); update the app to open it.")
-    _require(obj.get("checksum") == _checksum(obj), "its checksum does not match (was it edited?)")
     game_id = obj.get("game")
     players = obj.get("players")
     _require(isinstance(game_id, str), "the game is missing")
@@ -140,9 +154,17 @@ def _parse(text: str, expected_game: str | None) -> SaveGame:
     try:
         info = engine.game_info(game_id)
     except KeyError:
-        raise SaveError(f"This save is for a game this app does not know ({game_id!r}).") from None
+        raise SaveError(f"This save is for a game this app does not know ({clip(game_id, 40)!r}).") from None
+    if len(obj["history"]) > info.max_actions:
+        raise SaveError(f"This save holds {len(obj['history'])} moves, more than any game of {info.title} takes "
+                        f"(at most {info.max_actions}).")
+    # The checksum after the cheap checks: computing it costs as much as reading the file again.
+    _require(obj.get("checksum") == _checksum(obj), "its checksum does not match (was it edited?)")
     if expected_game is not None and game_id != expected_game:
         raise SaveError(f"This save is for {info.title}, not for {engine.game_info(expected_game).title}.")
+    if not info.min_players <= players <= info.max_players:
+        raise SaveError(f"This save seats {players} players, and {info.title} is for {info.min_players} to "
+                        f"{info.max_players}.")
     rules = obj.get("rules_version", 1)
     _require(isinstance(rules, int) and not isinstance(rules, bool) and rules >= 1, "the rules version is not a number")
     if rules != info.rules_version:
@@ -156,8 +178,15 @@ def _parse(text: str, expected_game: str | None) -> SaveGame:
     colours = obj.get("colours", [])
     _require(isinstance(colours, list) and len(colours) in (0, players) and all(isinstance(c, str) for c in colours),
              "the player colours do not match the number of players")
-    return SaveGame(game_id, players, obj["seed"], obj["options"], obj["names"], obj["kinds"], history,
-                    str(obj.get("label", "")), str(obj.get("saved_at", "")), str(obj.get("app_version", "")), colours, rules)
+    return SaveGame(game_id, players, obj["seed"], obj["options"], short(obj["names"], MAX_NAME_CHARS),
+                    short(obj["kinds"], MAX_NAME_CHARS), history, clip(str(obj.get("label", "")), MAX_LABEL_CHARS),
+                    clip(str(obj.get("saved_at", "")), MAX_STAMP_CHARS),
+                    clip(str(obj.get("app_version", "")), MAX_STAMP_CHARS), short(colours, MAX_NAME_CHARS), rules)
+
+
+def short(texts: list[str], limit: int) -> list[str]:
+    """Each of ``texts`` cut to ``limit`` characters (as the seating screen cuts a typed name)."""
+    return [text[:limit] for text in texts]
 
 
 def read_text(path: Path) -> str:
@@ -195,8 +224,8 @@ def slug(name: str) -> str:
 
 
 def save_named(save: SaveGame, name: str) -> Path:
-    """Save under a name chosen by the player (``<saves>/<slug>.json``)."""
-    save.label = name
+    """Save under a name chosen by the player (``<saves>/<slug>.json``), cut to ``MAX_LABEL_CHARS``."""
+    save.label = name[:MAX_LABEL_CHARS]
     return write_save(saves_dir() / f"{slug(name)}.json", save)
 
 
@@ -226,12 +255,13 @@ def clear_autosave() -> None:
 
 
 def list_saves() -> list[SaveSummary]:
-    """Every save file, newest first; refused files are listed with their ``problem``."""
+    """Every save file, newest first; refused files (one too large is not even read) are listed with
+    their ``problem``."""
     summaries = []
     for path in saves_dir().glob("*.json"):
         try:
-            save = parse_save(path.read_text(encoding="utf-8"))
-        except (SaveError, OSError, UnicodeDecodeError) as error:
+            save = parse_save(read_text(path))
+        except SaveError as error:
             summaries.append(SaveSummary(path, label=path.stem, problem=str(error)))
             continue
         summaries.append(SaveSummary(path, save.game_id, engine.game_info(save.game_id).title, save.label or path.stem,

@@ -55,8 +55,8 @@ def load_settings() -> Settings:
 
 def valid_keys(value: object) -> bool:
     """Whether ``value`` (read from the settings file) is a list of distinct key names, one per seat."""
-    return isinstance(value, list) and len(value) == len(BUZZER_KEYS) and len(set(value)) == len(value) and all(
-        isinstance(k, str) and 0 < len(k) <= 20 for k in value)
+    return isinstance(value, list) and len(value) == len(BUZZER_KEYS) and all(
+        isinstance(k, str) and 0 < len(k) <= 20 for k in value) and len(set(value)) == len(value)
 
 
 def store_settings(settings: Settings) -> None:

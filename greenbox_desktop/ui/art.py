@@ -19,6 +19,7 @@ from greenbox_desktop.saves.paths import atomic_write, data_dir
 from greenbox_desktop.ui import pieces
 from greenbox_desktop.ui import assets
 from greenbox_desktop.ui.assets import FONT_BOLD, FONT_REGULAR
+from greenbox_desktop.ui.paint import BoundedFont
 
 __all__ = ["Art", "Sounds", "SOUND_NAMES", "theme_data", "theme_path"]
 
@@ -86,12 +87,13 @@ class Art:
         return w / h
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
-        """The bundled font (DejaVu Sans) at ``size`` pixels, regular or bold."""
+        """The bundled font (DejaVu Sans) at ``size`` pixels, regular or bold (a ``BoundedFont``: it
+        draws no text longer than ``MAX_LINE_CHARS``)."""
         key = (size, bold)
         if key not in self._fonts:
             if not pygame.font.get_init():
                 pygame.font.init()
-            self._fonts[key] = pygame.font.Font(str(self.bold_font_path if bold else self.font_path), size)
+            self._fonts[key] = BoundedFont(str(self.bold_font_path if bold else self.font_path), size)
         return self._fonts[key]
 
     def visual_key(self, cid: str, face_up: bool) -> str:

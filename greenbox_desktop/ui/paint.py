@@ -13,11 +13,34 @@ from typing import Iterable, Sequence
 
 import pygame
 
+from greenbox_desktop.words import clip
+
 SUPERSAMPLE = 4
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
 Point = tuple[float, float]
 
+MAX_LINE_CHARS = 400  # the longest line of text ever drawn (a line from a file is cut well before)
+
 _FONTS: dict[tuple[str, int], pygame.font.Font] = {}
+
+
+def bounded(text: str, limit: int = MAX_LINE_CHARS) -> str:
+    """``text`` as it may be drawn: cut to ``limit`` characters, an ellipsis marking the cut."""
+    return clip(text, limit) if isinstance(text, str) else text
+
+
+class BoundedFont(pygame.font.Font):
+    """A font that cuts every text to ``MAX_LINE_CHARS`` before measuring or drawing it, so that no
+    string, say a name from a crafted file, reaches pygame's renderer unbounded (a very long one
+    crashes it or takes seconds)."""
+
+    def render(self, text, *args, **kwargs) -> pygame.Surface:
+        """As ``pygame.font.Font.render``, of the bounded text."""
+        return super().render(bounded(text), *args, **kwargs)
+
+    def size(self, text) -> tuple[int, int]:
+        """As ``pygame.font.Font.size``, of the bounded text."""
+        return super().size(bounded(text))
 
 
 def lerp_colour(a: Colour, b: Colour, t: float) -> tuple[int, ...]:
@@ -32,12 +55,13 @@ def shade(colour: Colour, amount: float) -> tuple[int, int, int]:
 
 
 def load_font(path: Path, size: int) -> pygame.font.Font:
-    """A cached font of the given file and pixel size (initialises pygame.font if needed)."""
+    """A cached font of the given file and pixel size (initialises pygame.font if needed); it draws
+    no text longer than ``MAX_LINE_CHARS``."""
     if not pygame.font.get_init():
         pygame.font.init()
     key = (str(path), size)
     if key not in _FONTS:
-        _FONTS[key] = pygame.font.Font(str(path), size)
+        _FONTS[key] = BoundedFont(str(path), size)
     return _FONTS[key]
 
 

@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
+from greenbox_desktop.ui.paint import bounded
+
 if TYPE_CHECKING:
     from greenbox_desktop.ui.application import App
 
@@ -15,6 +17,7 @@ DIM = (178, 190, 170)
 ACCENT = (232, 196, 90)
 CARD = (34, 74, 49)
 CARD_EDGE = (80, 132, 96)
+MAX_PARAGRAPH_CHARS = 4000  # the most text a paragraph wraps (no screen has room for more)
 
 
 @cache
@@ -171,12 +174,13 @@ class Scene:
 
     def paragraph(self, surface: pygame.Surface, text: str, rect: pygame.Rect, size: float = 16, *,
                   colour: tuple[int, int, int] = TEXT, bold: bool = False) -> int:
-        """Draw wrapped text inside ``rect``; returns the y below the last line drawn."""
+        """Draw wrapped text inside ``rect`` (at most ``MAX_PARAGRAPH_CHARS`` of it); returns the y below
+        the last line drawn."""
         from greenbox_desktop.ui.log_text import wrap
 
         font = self.app.art.font(self.app.px(size), bold)
         y = rect.y
-        for line in wrap(text, rect.w, lambda s: font.size(s)[0]):
+        for line in wrap(bounded(text, MAX_PARAGRAPH_CHARS), rect.w, lambda s: font.size(s)[0]):
             if y + font.get_linesize() > rect.bottom:
                 break
             surface.blit(font.render(line, True, colour), (rect.x, y))

@@ -7,6 +7,7 @@ from typing import Callable
 import pygame
 
 from greenbox_desktop import saves
+from greenbox_desktop.saves.savefile import MAX_LABEL_CHARS
 from greenbox_desktop.ui.scenes.base import ACCENT, DIM, TEXT, Scene, SubScene
 from greenbox_desktop.ui.session import Session
 
@@ -51,6 +52,7 @@ class SavesScene(SubScene):
         if self.session is not None:
             self.name_entry = self.add(UITextEntryLine(pygame.Rect(x, app.px(80), app.px(360), app.px(40)),
                                                        app.manager, object_id="#save_name"))
+            self.name_entry.set_text_length_limit(MAX_LABEL_CHARS)
             self.name_entry.set_text(f"{self.session.info.title} {len(self.session.state.history)}")
             self.button(pygame.Rect(x + app.px(370), app.px(80), app.px(140), app.px(40)), "Save", self.save_now,
                         object_id="#save_now")

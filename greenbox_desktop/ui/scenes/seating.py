@@ -14,6 +14,7 @@ import pygame
 
 from greenbox_desktop import engine, saves
 from greenbox_desktop.box import COLOURS
+from greenbox_desktop.saves.savefile import MAX_NAME_CHARS
 from greenbox_desktop.ui.bot_runner import HUMAN, bot_level, kind_words, next_kind
 from greenbox_desktop.ui.log_text import with_names
 from greenbox_desktop.ui.scenes.base import ACCENT, DIM, Scene
@@ -67,7 +68,8 @@ class SeatingScene(Scene):
         for i in range(self.count):
             entry = self.add(UITextEntryLine(pygame.Rect(x0 + app.px(40), y, app.px(240), row_h), app.manager,
                                              object_id=f"#name_{i}"))
-            entry.set_text(self.names[i])
+            entry.set_text_length_limit(MAX_NAME_CHARS)
+            entry.set_text(self.names[i][:MAX_NAME_CHARS])
             self.name_entries.append(entry)
             if self.fixed[i]:
                 self.button(pygame.Rect(x0 + app.px(290), y, app.px(130), row_h), self.fixed[i].capitalize(), None,
@@ -108,7 +110,7 @@ class SeatingScene(Scene):
     def harvest(self) -> None:
         """Read the names and the seed typed so far (before rebuilding or starting)."""
         for i, entry in enumerate(self.name_entries):
-            self.names[i] = entry.get_text().strip()[:24] or f"Player {i + 1}"
+            self.names[i] = entry.get_text().strip()[:MAX_NAME_CHARS] or f"Player {i + 1}"
         if self.seed_entry is not None:
             text = self.seed_entry.get_text().strip()
             self.seed = int(text) if text.isdigit() else self.seed
