@@ -427,8 +427,8 @@ RULING_SECOND_BASE = ("only a player who already holds a base needs four\nfilled
 
 
 def test_the_rules_page_states_which_reading_of_the_second_base_the_game_uses():
-    """Rule text: "For a player to complete the second tree base, he must have completed 4 rows";
-    the rules page says which reading the game uses, as a ruling (the tests below check the code)."""
+    """Rule text: a player needs "completed 4 rows" for "the second tree base"; the rules page says
+    which reading the game uses, as a ruling (the tests below check the code)."""
     from importlib import resources
 
     page = resources.files("greenbox_desktop.rulebook").joinpath("christmas_tree.md").read_text(encoding="utf-8")
