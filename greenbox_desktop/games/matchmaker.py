@@ -134,11 +134,10 @@ class Matchmaker(State):
                         help="How many cards the Maker draws: two dice for the full game, one die for a gentler "
                              "game while everyone learns."),
                  Option("clock", "Time to look and to place", "relaxed", tuple(CLOCKS),
-                        labels=("Relaxed: 3 s a card to look, 5 s to place", "Standard: 2 s a card for each",
-                                "Off: no clock"),
-                        help="How long the cards show and how long you have to place your cubes, per card. "
-                             "Standard is the designer's pace; Relaxed gives newcomers time to drag their "
-                             "cubes; Off lets you take your time (turn the cards over and press Done yourself)."),),
+                        labels=("Relaxed", "Standard (2 s)", "Off"),
+                        help="Relaxed: the cards show for 3 seconds each and you have 5 seconds a card to place "
+                             "your cubes, time enough for newcomers. Standard: the designer's 2 seconds a card "
+                             "for each. Off: no clock; turn the cards over and press Done yourself."),),
         summary="A memory game. The Maker shows a handful of coloured cards for a few seconds; then they "
                 "turn over and you place cubes above or below your symbol tiles to match them. Every "
                 "right cube scores, every wrong one costs.",
