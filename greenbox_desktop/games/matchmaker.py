@@ -280,7 +280,7 @@ class Matchmaker(State):
     def _next_cubes(self, seat: int) -> dict[str, str]:
         """The cube ``seat`` places next of each colour it still has (the rightmost of its row)."""
         colours: dict[str, str] = {}
-        for cid in sorted(self.contents[supply(seat)], key=lambda c: self.loc[c][1] or 0):
+        for cid in sorted(self.contents[supply(seat)], key=lambda c: self.loc[c][1]):
             colours[cube_colour(cid)] = cid
         return colours
 
@@ -485,11 +485,12 @@ class Matchmaker(State):
         if self.step != "place" or seat != self.current_player or not self.seen:
             return state
         taken: set[str] = set()
-        for slot, wanted in enumerate(self.seen):
+        for slot, wanted in enumerate(self.seen):  # a forgotten slot keeps whatever the others leave it
             fits = [c for c in CARDS if wanted is not None and target(c) == wanted and c not in taken]
-            card = fits[rng.randrange(len(fits))] if fits else state.cards()[slot]
-            taken.add(card)
-            _swap(state, state.cards()[slot], card)
+            if fits:
+                card = fits[rng.randrange(len(fits))]
+                taken.add(card)
+                _swap(state, state.cards()[slot], card)
         return state
 
     def playout_action(self, rng: random.Random) -> Action | None:

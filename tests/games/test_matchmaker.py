@@ -391,3 +391,19 @@ def test_the_search_plans_from_what_the_bot_recalls_and_a_slip_is_a_card_of_its_
     assert all(r[0] == s[0] for r, s in zip(recalled, view.seen))
     search = Search(view, 1, level("easy"), 0)
     assert all(tuple(target(c) for c in sample.cards()) == recalled for sample in search.samples)
+
+
+def test_a_sample_deals_every_card_once_though_two_cards_ask_for_the_same_cube() -> None:
+    """Two cards may ask for the same cube ("card.red.1" and "card.red.g2": red below circles); with
+    a forgotten or confused card among them, a sample must still deal each shown card once."""
+    cards = ["card.red.5", "card.red.1", "card.red.g2", "card.blue.3"]
+    view = at_place(cards).view(1)
+    for seed in range(200):
+        view.seed = seed
+        remembered = view.recall(1, "easy")
+        sample = remembered.determinize(1, random.Random(seed))
+        dealt = sample.cards()
+        assert len(set(dealt)) == 4 and len(sample.contents[SHOWN]) == 4
+        for card, wanted in zip(dealt, remembered.seen):  # as remembered, unless more are remembered than exist
+            exist = sum(target(c) == wanted for c in CARDS)
+            assert wanted is None or target(card) == wanted or remembered.seen.count(wanted) > exist
