@@ -18,7 +18,6 @@ from greenbox_desktop.games.matchmaker import (
     READY,
     ROLL,
     SHOWN,
-    TILE_ROW,
     board,
     cube_slot,
     home,

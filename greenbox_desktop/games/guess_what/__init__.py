@@ -28,7 +28,7 @@ from greenbox_desktop.engine import Action, Choose, GameInfo, Move, Option, Pass
 from greenbox_desktop.engine.evaluation import lead
 from greenbox_desktop.engine.hidden import resample
 from greenbox_desktop.games.guess_what.catalogue import BY_FAMILY, FAMILIES, RULES, consistent, judge
-from greenbox_desktop.words import listing, plural
+from greenbox_desktop.words import plural
 
 HAND = 5
 ROUND_CARDS = 12
