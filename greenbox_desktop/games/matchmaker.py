@@ -38,7 +38,10 @@ CUBES_EACH = PER_COLOUR * len(COLOURS)
 CARDS = tuple(f"card.{c}.{v}" for c in COLOURS for v in (1, 2, 3, 4, 5, 6)) + tuple(
     f"card.{c}.g{k}" for c in COLOURS for k in (1, 2, 3))
 #: the option ``clock``: seconds a card to look at the cards and to place cubes (None: no clock).
-#: Standard is the designer's 2 seconds; Relaxed is what a newcomer needs (measured, see the README).
+#: Standard is the designer's 2 seconds.  Relaxed: on this table a cube is a point and a drag of
+#: 250-480 pixels onto a 48-pixel cell, about 1.3-1.7 s by Fitts' law, plus about a second to
+#: recall the card and find its place: some 2.5 s a card for a newcomer, so 5 s leaves room to
+#: hesitate; looking gets half as much again as the designer's 2 s.
 CLOCKS: dict[str, tuple[float, float] | None] = {"relaxed": (3.0, 5.0), "standard": (2.0, 2.0), "off": None}
 MAKER_TURNS = 2
 MOST_CARDS = 12
