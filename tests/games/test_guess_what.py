@@ -439,3 +439,18 @@ def test_free_mode_needs_a_person_in_every_seat():
     people = [Seat("Ann", "red"), Seat("Bo", "blue"), Seat("Cy", "green")]
     assert Session.new("guess_what", people, 1, {"judge": "professor"}).state.free
     assert not Session.new("guess_what", seats, 1, {}).state.free  # bots play the app-judged game
+
+
+def test_every_right_card_of_six_player_games_pays_its_student():
+    """Issue 29: "in a 6-player game 31 of 69 right cards paid nothing"; now every right card pays a
+    cube (random play that never guesses, so that rounds run their full twelve cards)."""
+    for seed in range(5):
+        state = game(6, seed)
+        chooser = random.Random(seed)
+        while not state.is_terminal():
+            legal = [a for a in state.legal_actions() if getattr(a, "key", None) != "guess"] or state.legal_actions()
+            action = chooser.choice(legal)
+            student, before, verdicts = state.current_player, state.count(state.current_player), len(state.verdicts)
+            state.apply(action)
+            if len(state.verdicts) == verdicts + 1 and state.verdicts[-1]:
+                assert state.count(student) == before + 1
