@@ -451,12 +451,14 @@ class Matchmaker(State):
                 view.loc[cid] = (supply(s), place, True)
 
     def recall(self, seat: int, level: str) -> State:
-        """What a bot of ``level`` remembers of the cards it saw: each card is misremembered with a
-        chance of ``FORGET_PER_CARD[level]`` times the number of cards (easy bots forget often, hard
-        ones seldom, none never; another budget remembers like Normal), half the time as another card of its colour, half the time not at
-        all.  The slips are drawn from the game's seed, the round and the seat, the same draws for
-        every level (a hard bot's slips are among a normal one's), so a bot keeps one memory
-        through its turn."""
+        """What a bot of ``level`` remembers of the cards it saw.
+
+        Each card is misremembered with a chance of ``FORGET_PER_CARD[level]`` times the number of
+        cards (Easy forgets often, Hard seldom, no level never; another budget remembers like
+        Normal): half the time as another card of its colour, half the time not at all.  The slips
+        are drawn from the game's seed, the round and the seat, the same draws for every level (a
+        hard bot's slips are among a normal one's), so a bot keeps one memory through its turn.
+        """
         if self.step != "place" or seat != self.current_player or not self.seen:
             return self
         chance = FORGET_PER_CARD.get(level, FORGET_PER_CARD["normal"]) * len(self.seen)

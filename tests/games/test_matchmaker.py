@@ -260,6 +260,11 @@ def test_undo_never_shows_the_turned_cards_again() -> None:
 
 
 # ----- secrecy of the placements ------------------------------------------------------------------
+def _public(view) -> list:
+    """Everything a view holds but its (randomly re-seeded) RNG and caches."""
+    return sorted((k, repr(v)) for k, v in view.__dict__.items() if k not in ("rng", "_legal", "_ztab"))
+
+
 def _cubes_on(view, seat: int) -> list[str]:
     return [c for c in view.contents[board(seat)] if c.startswith("cube")]
 
@@ -298,8 +303,7 @@ def test_where_and_what_an_earlier_placer_placed_makes_no_difference_to_a_later_
     for state in (one, other):
         state.apply(Pass())
         state.apply(READY)
-    strip = lambda view: sorted((k, repr(v)) for k, v in view.__dict__.items() if k not in ("rng", "_legal", "_ztab"))  # noqa: E731
-    assert strip(one.view(2)) == strip(other.view(2))
+    assert _public(one.view(2)) == _public(other.view(2))
 
 
 def test_the_supply_stays_put_while_cubes_are_taken_and_cubes_come_home() -> None:
