@@ -149,7 +149,8 @@ class Search:
         self.seat = seat
         self.budget = budget
         self.rng = random.Random(seed)
-        self.samples = [self._sample(view) for _ in range(budget.samples)]
+        remembered = view.recall(seat, budget.name)
+        self.samples = [self._sample(remembered) for _ in range(budget.samples)]
         self.evaluation = budget.evaluation and has_evaluation(view)
         self.depth = budget.horizon
         if self.evaluation:

@@ -27,7 +27,8 @@ open action that moves no piece, and lets people drag the others; bots take thei
 ``reflex`` after a reaction time set by their level.
 
 Optional hooks for bots (``greenbox_desktop.ai``), all with working defaults: ``evaluate`` (how
-good an unfinished position is for a seat, so bots can cut playouts short), ``determinize`` (deal
+good an unfinished position is for a seat, so bots can cut playouts short), ``recall`` (what a
+bot of a level remembers of its view), ``determinize`` (deal
 the hidden parts of a view again, for games whose seats learn things the masks do not show) and
 ``playout_action`` (a cheaper or wiser move than a uniformly random one inside a playout), and
 ``reflex`` (a bot's immediate action in a real-time step, instead of a search).
@@ -294,6 +295,13 @@ class State:
         ``rng`` may decide; the result's own RNG is re-seeded by the caller.
         """
         return resample(self, rng)
+
+    def recall(self, seat: int, level: str) -> State:
+        """Called on ``view(seat)`` once per decision, before ``determinize``: the view as a bot of
+        ``level`` ("easy", "normal", "hard") remembers it, for games whose seats must keep things in
+        mind (cards seen a moment ago); the slips must follow from the view alone (its seed and
+        fields), so a choice stays repeatable.  Default: the view itself (a perfect memory)."""
+        return self
 
     def playout_action(self, rng: random.Random) -> Action | None:
         """An action for a bot's playout from here, or None (the default) for a uniformly random one."""

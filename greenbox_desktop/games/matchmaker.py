@@ -5,13 +5,20 @@ each with the six symbol tiles in an order they choose and 4 cubes of each of re
 and green.  The cards are the 36 cards of those four colours.  Each round the Maker (in turn)
 rolls two dice (option: one), draws that many cards, puts back any card that would bring a
 colour over four, and orders the rest.  Then each other player in turn memorises the cards
-(2 seconds a card) and places cubes from memory (the same time): a cube of a card's colour above
-the tile of its symbol for values 4-6, below it for 1-3.  Score: 1 per correct cube, -1 per cube
-that matches no card (a round never scores below 0); the Maker scores the best other round
-score minus 1.  Everyone is Maker twice; the highest total wins.
+and places cubes from memory: a cube of a card's colour above the tile of its symbol for values
+4-6, below it for 1-3.  Score: 1 per correct cube, -1 per cube that matches no card (a round
+never scores below 0); the Maker scores the best other round score minus 1.  Everyone is Maker
+twice; the highest total wins.
+
+Each seat's board is one grid: cubes above (4-6), the tiles, cubes below (1-3); before the
+tiles are laid they wait in the top row.  Each seat's supply is a grid with a row per colour and
+a fixed place for every cube, so the supply stays put while cubes are taken.  Until the round is
+scored a seat sees neither where the others placed their cubes nor which colours their supplies
+still hold: only how many cubes each has left.
 
 The clock lives in the UI: ``timer`` tells it how long a step lasts and which ordinary action
-ends it, so the rules stay free of clocks and a replay gives the same game.
+ends it, so the rules stay free of clocks and a replay gives the same game.  The option
+``clock`` sets the seconds a card (the designer's 2 seconds, more for newcomers, or none).
 """
 
 from __future__ import annotations
@@ -23,53 +30,63 @@ from greenbox_desktop.box import SYMBOLS, component, cube_ids, kind_of
 from greenbox_desktop.engine import Action, Choose, GameInfo, Move, Option, Pass, State, Zone, move, register
 from greenbox_desktop.engine.evaluation import lead
 from greenbox_desktop.engine.hidden import resample
-from greenbox_desktop.words import listing, plural
+from greenbox_desktop.words import plural
 
 COLOURS = ("red", "blue", "yellow", "green")
 PER_COLOUR = 4  # cubes of each colour per player, and the most cards of a colour in a round
+CUBES_EACH = PER_COLOUR * len(COLOURS)
 CARDS = tuple(f"card.{c}.{v}" for c in COLOURS for v in (1, 2, 3, 4, 5, 6)) + tuple(
     f"card.{c}.g{k}" for c in COLOURS for k in (1, 2, 3))
-SECONDS_PER_CARD = 2.0
+#: the option ``clock``: seconds a card to look at the cards and to place cubes (None: no clock).
+#: Standard is the designer's 2 seconds.  Relaxed: on this table a cube is a point and a drag of
+#: 250-480 pixels onto a 48-pixel cell, about 1.3-1.7 s by Fitts' law, plus about a second to
+#: recall the card and find its place: some 2.5 s a card for a newcomer, so 5 s leaves room to
+#: hesitate; looking gets half as much again as the designer's 2 s.
+CLOCKS: dict[str, tuple[float, float] | None] = {"relaxed": (3.0, 5.0), "standard": (2.0, 2.0), "off": None}
 MAKER_TURNS = 2
 MOST_CARDS = 12
+COLUMNS = len(SYMBOLS)  # one column of a board per tile
+ABOVE_ROW, TILE_ROW, BELOW_ROW = 0, 1, 2  # the rows of a board; tiles wait in the top row until laid
 DECK, DRAWN, SHOWN = "deck", "drawn", "shown"
 ROLL = Choose("round", "roll")
 READY = Choose("cards", "hide")
 HIGH = 4  # values from here up go above the tile
-SLIP = 0.15  # the chance that a bot misremembers a card (as another card of its colour)
+#: a bot's memory: the chance of misremembering each card, per card shown (so more cards, more
+#: slips), by level; never 0, so no bot remembers perfectly.  See ``recall``.
+FORGET_PER_CARD = {"easy": 0.05, "normal": 0.025, "hard": 0.01}
 LEAD_SCALE = 4.0  # evaluate: a lead of this many points counts as clearly ahead
 EACH_SHARE = 0.25  # evaluate: the share of the lead over each other seat, beside the lead over the best
 SECRET_STEPS = ("order", "memorise", "place")  # steps in which only the seat at work sees the cards
 
 
-def tiles(seat: int) -> str:
-    """The zone of ``seat``'s row of symbol tiles."""
-    return f"tiles.{seat}"
-
-
-def spare(seat: int) -> str:
-    """The zone of ``seat``'s tiles not yet laid in the row (setup only)."""
-    return f"spare.{seat}"
-
-
-def above(seat: int) -> str:
-    """The row of cubes above ``seat``'s tiles (cards of value 4-6)."""
-    return f"above.{seat}"
-
-
-def below(seat: int) -> str:
-    """The row of cubes below ``seat``'s tiles (cards of value 1-3)."""
-    return f"below.{seat}"
+def board(seat: int) -> str:
+    """The zone of ``seat``'s board: cubes above (4-6), the row of tiles, cubes below (1-3)."""
+    return f"board.{seat}"
 
 
 def supply(seat: int) -> str:
-    """The zone of ``seat``'s unplaced cubes."""
+    """The zone of ``seat``'s unplaced cubes: a row per colour, a fixed place per cube."""
     return f"supply.{seat}"
+
+
+def cube_slot(high: bool, column: int) -> int:
+    """The board slot above (``high``) or below the tile in ``column``."""
+    return (ABOVE_ROW if high else BELOW_ROW) * COLUMNS + column
+
+
+def tile_place(column: int) -> int:
+    """The board slot of the tile in ``column`` of the row of tiles."""
+    return TILE_ROW * COLUMNS + column
 
 
 def seat_cubes(seat: int) -> list[str]:
     """The 16 cubes of ``seat``: cubes 4s+1..4s+4 of each colour."""
     return [cid for c in COLOURS for cid in cube_ids(c)[PER_COLOUR * seat:PER_COLOUR * (seat + 1)]]
+
+
+def home(cid: str) -> int:
+    """A cube's own place in its seat's supply: its colour's row, its number's column."""
+    return COLOURS.index(cube_colour(cid)) * PER_COLOUR + (int(cid.rsplit(".", 1)[1]) - 1) % PER_COLOUR
 
 
 def cube_colour(cid: str) -> str:
@@ -118,13 +135,19 @@ class Matchmaker(State):
         complexity=1,
         options=(Option("dice", "Dice rolled by the Maker", 2, (2, 1), labels=("Two dice", "One die (learning)"),
                         help="How many cards the Maker draws: two dice for the full game, one die for a gentler "
-                             "game while everyone learns."),),
-        summary="A memory game. The Maker shows a handful of coloured cards for two seconds each; then they "
+                             "game while everyone learns."),
+                 Option("clock", "Time to look and to place", "relaxed", tuple(CLOCKS),
+                        labels=("Relaxed", "Standard (2 s)", "Off"),
+                        help="Relaxed: the cards show for 3 seconds each and you have 5 seconds a card to place "
+                             "your cubes, time enough for newcomers. Standard: the designer's 2 seconds a card "
+                             "for each. Off: no clock; turn the cards over and press Done yourself."),),
+        summary="A memory game. The Maker shows a handful of coloured cards for a few seconds; then they "
                 "turn over and you place cubes above or below your symbol tiles to match them. Every "
                 "right cube scores, every wrong one costs.",
         contest="Green Box of Games 2018 rulebook",
         hidden_info=True,
         playout_options=((("dice", 1),),),
+        rules_version=2,  # 2: one board grid and a supply grid per seat; hidden placements; the clock option
     )
 
     step: str  # arrange, roll, order, memorise, place
@@ -135,7 +158,8 @@ class Matchmaker(State):
     totals: tuple[int, ...]
     last: tuple[int, ...]  # each seat's score in the last scored round
     placed: int  # cubes the current placer has placed
-    seen: tuple[tuple[str, str, bool], ...]  # what the cards asked the current placer for (their memory)
+    seen: tuple[tuple[str, str, bool] | None, ...]  # what the cards asked the current placer for (their
+    # memory; a bot's ``recall`` may hold a slip, None for a card it has forgotten)
     #: True only on a bot's sample (``determinize``): past the bot's own decision, a placer there weighs
     #: just the cubes its cards still ask for and stopping, not every slot of every colour (``generate``)
     planning: bool = False
@@ -149,11 +173,11 @@ class Matchmaker(State):
             area = "south" if s < (players + 1) // 2 else "north"
             name = f"Player {s + 1}"
             zones += [
-                Zone(above(s), "row", f"{name}: above (4-6)", owner=s, shape=(6,), area=area, order=6 * s),
-                Zone(tiles(s), "row", f"{name}'s tiles", owner=s, shape=(6,), area=area, order=6 * s + 1),
-                Zone(below(s), "row", f"{name}: below (1-3)", owner=s, shape=(6,), area=area, order=6 * s + 2),
-                Zone(supply(s), "pool", f"{name}'s cubes", owner=s, area=area, order=6 * s + 3),
-                Zone(spare(s), "pool", f"{name}'s tiles to lay", owner=s, area=area, order=6 * s + 4),
+                Zone(board(s), "grid", f"{name}: above 4-6, below 1-3", owner=s,
+                     shape=(COLUMNS, 3, "square"), area=area, order=2 * s,
+                     hints=(("row_labels", ("4-6", "Tiles", "1-3")),)),
+                Zone(supply(s), "grid", f"{name}'s cubes", owner=s, shape=(PER_COLOUR, len(COLOURS), "square"),
+                     area=area, order=2 * s + 1),
             ]
         return zones
 
@@ -172,10 +196,10 @@ class Matchmaker(State):
         for cid in deck:
             self.put(cid, DECK, face_up=False)
         for s in range(self.players):
-            for symbol in SYMBOLS:
-                self.put(f"tile.{symbol}.{s + 1}", spare(s))
+            for column, symbol in enumerate(SYMBOLS):
+                self.put(f"tile.{symbol}.{s + 1}", board(s), ABOVE_ROW * COLUMNS + column)
             for cid in seat_cubes(s):
-                self.put(cid, supply(s))
+                self.put(cid, supply(s), home(cid))
         self.current_player = 0
 
     # ----- the table ------------------------------------------------------------------------
@@ -183,15 +207,21 @@ class Matchmaker(State):
         """The round's cards in the Maker's order."""
         return sorted(self.contents[SHOWN], key=lambda cid: self.loc[cid][1])
 
+    def row_of(self, seat: int, kind: str, row: int) -> list[str]:
+        """The components of ``kind`` in one row of ``seat``'s board, left to right."""
+        loc = self.loc
+        found = [cid for cid in self.contents[board(seat)] if kind_of(cid) == kind and loc[cid][1] // COLUMNS == row]
+        return sorted(found, key=lambda cid: loc[cid][1])
+
     def tile_slot(self, seat: int, symbol: str) -> int:
-        """The slot of ``seat``'s tile of ``symbol`` in their row."""
-        return self.loc[f"tile.{symbol}.{seat + 1}"][1]
+        """The column of ``seat``'s tile of ``symbol`` in their row."""
+        return self.loc[f"tile.{symbol}.{seat + 1}"][1] % COLUMNS
 
     def placements(self, seat: int) -> list[tuple[str, str, bool]]:
         """The cubes ``seat`` has placed, as (colour, symbol, above)."""
-        symbol_at = {self.loc[t][1]: component(t).symbol for t in self.contents[tiles(seat)]}
-        return [(cube_colour(cid), symbol_at[self.loc[cid][1]], zone == above(seat))
-                for zone in (above(seat), below(seat)) for cid in self.contents[zone]]
+        symbol_at = {self.loc[t][1] % COLUMNS: component(t).symbol for t in self.row_of(seat, "tile", TILE_ROW)}
+        return [(cube_colour(cid), symbol_at[self.loc[cid][1] % COLUMNS], self.loc[cid][1] < COLUMNS)
+                for cid in self.contents[board(seat)] if kind_of(cid) == "cube"]
 
     def round_score(self, seat: int) -> tuple[int, int]:
         """(correct cubes, wrong cubes) of ``seat`` against this round's cards."""
@@ -221,49 +251,57 @@ class Matchmaker(State):
         """How many rounds the game has."""
         return MAKER_TURNS * self.players
 
-    def _next_free(self, zone: str) -> int:
-        return len(self.contents[zone])
+    def clock(self) -> tuple[float, float] | None:
+        """Seconds a card to look and to place under the ``clock`` option (None: no clock)."""
+        return CLOCKS[self.options.get("clock", "relaxed")]
 
     # ----- rules ----------------------------------------------------------------------------
     def generate(self) -> list[Action]:
         seat, step = self.current_player, self.step
         if step == "arrange":
-            slot = self._next_free(tiles(seat))
-            return [move(cid, tiles(seat), slot) for cid in self.contents[spare(seat)]] + [Pass()]
+            laid = tile_place(len(self.row_of(seat, "tile", TILE_ROW)))
+            return [move(cid, board(seat), laid) for cid in self.row_of(seat, "tile", ABOVE_ROW)] + [Pass()]
         if step == "roll":
             return [ROLL]
         if step == "order":
-            slot = self._next_free(SHOWN)
+            slot = len(self.contents[SHOWN])
             return [move(cid, SHOWN, slot) for cid in self.contents[DRAWN]] + [Pass()]
         if step == "memorise":
             return [READY]
         if self.planning and self.history:  # a bot's later moves in a plan (its decision weighs them all)
             return self.wanted_moves(seat) + [Pass()]
-        targets = [(zone, slot) for zone in (above(seat), below(seat)) for slot in range(6)]
-        return [move(cid, zone, slot) for cid in self._first_cubes(seat).values() for zone, slot in targets] + [Pass()]
+        slots = [cube_slot(high, column) for high in (True, False) for column in range(COLUMNS)]
+        return [move(cid, board(seat), slot) for cid in self.contents[supply(seat)] for slot in slots] + [Pass()]
 
-    def _first_cubes(self, seat: int) -> dict[str, str]:
-        """The cube ``seat`` places next of each colour it still has (the first in its supply)."""
+    def bot_actions(self) -> list[Action]:
+        """Placing, one cube of each colour: the cubes of a colour are alike, so bots weigh one of them."""
+        if self.step != "place":
+            return self.legal_actions()
+        first = set(self._next_cubes(self.current_player).values())
+        return [a for a in self.legal_actions() if not isinstance(a, Move) or a.component in first]
+
+    def _next_cubes(self, seat: int) -> dict[str, str]:
+        """The cube ``seat`` places next of each colour it still has (the rightmost of its row)."""
         colours: dict[str, str] = {}
-        for cid in self.contents[supply(seat)]:
-            colours.setdefault(cube_colour(cid), cid)
+        for cid in sorted(self.contents[supply(seat)], key=lambda c: self.loc[c][1]):
+            colours[cube_colour(cid)] = cid
         return colours
 
     def wanted_moves(self, seat: int) -> list[Action]:
         """The placements of a cube that a card of the round still asks ``seat`` for (bots' planning)."""
-        cubes = self._first_cubes(seat)
+        cubes = self._next_cubes(seat)
         missing = Counter(target(c) for c in self.cards()) - Counter(self.placements(seat))
-        return [move(cubes[colour], above(seat) if high else below(seat), self.tile_slot(seat, symbol))
+        return [move(cubes[colour], board(seat), cube_slot(high, self.tile_slot(seat, symbol)))
                 for colour, symbol, high in sorted(missing) if colour in cubes]
 
     def perform(self, action: Action) -> None:
         seat, step = self.current_player, self.step
         if step == "arrange":
             if isinstance(action, Move):
-                self.put(action.component, tiles(seat), action.slot)
-            for cid in list(self.contents[spare(seat)]) if isinstance(action, Pass) else ():
-                self.put(cid, tiles(seat), self._next_free(tiles(seat)))
-            if not self.contents[spare(seat)]:
+                self.put(action.component, board(seat), action.slot)
+            for cid in self.row_of(seat, "tile", ABOVE_ROW) if isinstance(action, Pass) else ():
+                self.put(cid, board(seat), tile_place(len(self.row_of(seat, "tile", TILE_ROW))))
+            if not self.row_of(seat, "tile", ABOVE_ROW):
                 if seat + 1 < self.players:
                     self.current_player = seat + 1
                 else:
@@ -275,7 +313,7 @@ class Matchmaker(State):
             if isinstance(action, Move):
                 self.put(action.component, SHOWN, action.slot, face_up=True)
             for cid in list(self.contents[DRAWN]) if isinstance(action, Pass) else ():
-                self.put(cid, SHOWN, self._next_free(SHOWN), face_up=True)
+                self.put(cid, SHOWN, len(self.contents[SHOWN]), face_up=True)
             if not self.contents[DRAWN]:
                 self.step, self.current_player = "memorise", self.placers()[0]
         elif step == "memorise":
@@ -291,11 +329,10 @@ class Matchmaker(State):
                 self._next_placer(seat)
 
     def _clear(self) -> None:
-        """Last round's cubes back to their supplies, its cards back into the deck, shuffled."""
+        """Last round's cubes back to their places in the supplies, its cards back into the deck, shuffled."""
         for s in range(self.players):
-            for zone in (above(s), below(s)):
-                for cid in list(self.contents[zone]):
-                    self.put(cid, supply(s))
+            for cid in self.row_of(s, "cube", ABOVE_ROW) + self.row_of(s, "cube", BELOW_ROW):
+                self.put(cid, supply(s), home(cid))
         for cid in self.contents[SHOWN][:]:
             self.put(cid, DECK, face_up=False)
         self.shuffle_zone(DECK)
@@ -317,13 +354,11 @@ class Matchmaker(State):
 
     def _next_placer(self, seat: int) -> None:
         placers = self.placers()
-        if seat != placers[-1]:
-            self.step, self.current_player = "memorise", placers[placers.index(seat) + 1]
-            for cid in self.contents[SHOWN]:
-                self.flip(cid, True)
-            return
         for cid in self.contents[SHOWN]:
             self.flip(cid, True)
+        if seat != placers[-1]:
+            self.step, self.current_player = "memorise", placers[placers.index(seat) + 1]
+            return
         self._score()
 
     def _score(self) -> None:
@@ -363,12 +398,14 @@ class Matchmaker(State):
 
     # ----- the clock ------------------------------------------------------------------------
     def timer(self) -> tuple[float, Action] | None:
-        """Memorising and placing each last 2 seconds a card; then the cards turn over / the turn ends."""
-        if self.step == "memorise":
-            return SECONDS_PER_CARD * len(self.contents[SHOWN]), READY
-        if self.step == "place":
-            return SECONDS_PER_CARD * len(self.contents[SHOWN]), Pass()
-        return None
+        """Memorising and placing each last the option's seconds a card; then the cards turn over /
+        the turn ends.  No clock with the option Off."""
+        clock = self.clock()
+        if clock is None or self.step not in ("memorise", "place"):
+            return None
+        look, place = clock
+        n = len(self.contents[SHOWN])
+        return (look * n, READY) if self.step == "memorise" else (place * n, Pass())
 
     def timer_key(self) -> tuple:
         """One clock for a placer's whole step: placing a cube does not restart it."""
@@ -380,9 +417,10 @@ class Matchmaker(State):
 
     # ----- secrecy --------------------------------------------------------------------------
     def visible_to(self, component_id: str, seat: int | None) -> bool:
-        """Only the seat at work sees the cards before the reveal; placed cubes stay private until then.
+        """Only the seat at work sees the cards before the reveal; placed cubes and the supplies
+        are private to their owner until then.
 
-        Every other zone is public and holds face-up tiles and cubes; the deck shows nothing.
+        Tiles are public and face up; the deck shows nothing.
         """
         found = self.loc.get(component_id)
         if found is None:
@@ -391,37 +429,73 @@ class Matchmaker(State):
         secret = self.step in SECRET_STEPS
         if zone in (DRAWN, SHOWN):
             return up and (not secret or seat == self.current_player)
-        if zone.startswith(("above.", "below.")):
-            return not secret or seat == int(zone[6:])
+        if zone.startswith(("board.", "supply.")) and kind_of(component_id) == "cube":
+            return not secret or seat == int(zone.split(".")[1])
         return zone != DECK
 
     def mask_fields(self, view: State, seat: int | None) -> None:
-        """Only the placer remembers the cards they saw."""
-        if self.step in SECRET_STEPS and seat != self.current_player:
+        """Until the round is scored, a seat learns nothing from the others' cubes: their placed
+        cubes are not on its table at all (a slot taken would tell a symbol), and their supplies
+        show only how many cubes are left, packed from the first place (not which colours).
+        Only the placer remembers the cards they saw."""
+        if self.step not in SECRET_STEPS:
+            return
+        if seat != self.current_player:
             view.seen = ()
+        for s in range(self.players):
+            if s == seat:
+                continue
+            for cid in [c for c in view.contents[board(s)] if kind_of(c) == "cube"]:
+                view.put(cid, "box")
+            for place, cid in enumerate(view.contents[supply(s)]):
+                view.loc[cid] = (supply(s), place, True)
+
+    def recall(self, seat: int, level: str) -> State:
+        """What a bot of ``level`` remembers of the cards it saw.
+
+        Each card is misremembered with a chance of ``FORGET_PER_CARD[level]`` times the number of
+        cards (Easy forgets often, Hard seldom, no level never; another budget remembers like
+        Normal): half the time as another card of its colour, half the time not at all.  The slips
+        are drawn from the game's seed, the round and the seat, the same draws for every level (a
+        hard bot's slips are among a normal one's), so a bot keeps one memory through its turn.
+        """
+        if self.step != "place" or seat != self.current_player or not self.seen:
+            return self
+        chance = FORGET_PER_CARD.get(level, FORGET_PER_CARD["normal"]) * len(self.seen)
+        memory = random.Random(f"{self.seed}/{self.round}/{seat}")
+        recalled: list[tuple[str, str, bool] | None] = []
+        for wanted in self.seen:
+            slip, kind, pick = memory.random(), memory.random(), memory.random()
+            if wanted is None or slip >= chance:
+                recalled.append(wanted)
+            elif kind < 0.5:
+                recalled.append(None)
+            else:
+                others = sorted({target(c) for c in CARDS if cube_colour(c) == wanted[0]} - {wanted})
+                recalled.append(others[int(pick * len(others))])
+        state = self.clone()
+        state.seen = tuple(recalled)
+        return state
 
     def determinize(self, seat: int, rng: random.Random) -> State:
-        """A bot's sample: a planning state (``planning``) in which a bot placing cubes remembers
-        the cards it saw, each with a small chance of a slip.
+        """A bot's sample: a planning state (``planning``) in which a bot placing cubes has the cards
+        it remembers (``seen``; a card it forgot is dealt at random like any hidden card).
 
-        The slips are fixed for the seat and round (not drawn per sample), so a bot's memory is
-        as imperfect on every sample as a person's would be.  Planning keeps the search off the
-        dozens of cubes no card asks for: weighing each of them at random made stopping early look
-        better than placing the next right cube.  The decision itself still weighs every legal action.
+        Planning keeps the search off the dozens of cubes no card asks for: weighing each of them
+        at random made stopping early look better than placing the next right cube.  The decision
+        itself still weighs every colour and slot.
         """
         state = resample(self, rng)
         state.planning = True
         if self.step != "place" or seat != self.current_player or not self.seen:
             return state
-        memory = random.Random(f"{self.seed}/{self.round}/{seat}")
-        recalled: list[str] = []
-        for wanted in self.seen:
-            fits = [c for c in CARDS if target(c) == wanted and c not in recalled]
-            if memory.random() < SLIP or not fits:  # a slip (or the look-alike was taken by one)
-                fits = [c for c in CARDS if cube_colour(c) == wanted[0] and c not in recalled]
-            recalled.append(memory.choice(fits))
-        for slot, card in enumerate(recalled):
-            _swap(state, state.cards()[slot], card)
+        taken: set[str] = set()
+        for slot, wanted in enumerate(self.seen):  # a forgotten slot keeps whatever the others leave it
+            fits = [c for c in CARDS if wanted is not None and target(c) == wanted and c not in taken]
+            if fits:
+                card = fits[rng.randrange(len(fits))]
+                taken.add(card)
+                _swap(state, state.cards()[slot], card)
         return state
 
     def playout_action(self, rng: random.Random) -> Action | None:
@@ -449,18 +523,18 @@ class Matchmaker(State):
             return "Look at the cards now; you place cubes once they are turned over."
         if not isinstance(action, Move):
             return None
-        cid, where = action.component, self.loc.get(action.component, ("box",))[0]
+        cid, where = action.component, self.loc.get(action.component, ("box", None))
         if step == "arrange":
-            if where != spare(seat):
+            if where[0] != board(seat) or kind_of(cid) != "tile" or where[1] // COLUMNS != ABOVE_ROW:
                 return f"Lay {self.seat_name(seat)}'s own tiles, one after the other from the left."
             return "Tiles go into the next free place of your row, from the left."
         if step == "order":
-            if where != DRAWN:
+            if where[0] != DRAWN:
                 return "Only the drawn cards are put in order."
             return "Cards go into the next free place of the row, from the left."
-        if kind_of(cid) != "cube" or where != supply(seat):
+        if kind_of(cid) != "cube" or where[0] != supply(seat):
             return "Place cubes from your own supply."
-        if action.zone not in (above(seat), below(seat)):
+        if action.zone != board(seat) or not isinstance(action.slot, int) or action.slot // COLUMNS == TILE_ROW:
             return "Cubes go above your tiles (for 4-6) or below them (for 1-3)."
         return None
 
@@ -492,17 +566,25 @@ class Matchmaker(State):
         facts = {"Round": f"{self.round} of {self.rounds()}", "Maker": self.seat_name(self.maker)}
         if self.dice:
             facts["Dice"] = " + ".join(map(str, self.dice))
+        if self.step in ("memorise", "place"):
+            done = [s for s in self.placers() if len(self.contents[supply(s)]) < CUBES_EACH]
+            if done:
+                facts["Cubes placed"] = " · ".join(
+                    f"{self.seat_name(s)}: {CUBES_EACH - len(self.contents[supply(s)])}" for s in done)
         if self.last:
             facts["Last round"] = " · ".join(f"{self.seat_name(s)}: {n}" for s, n in enumerate(self.last))
         return facts
 
     def now(self) -> str | None:
+        clock = self.clock()
         n = len(self.contents[SHOWN])
+        memorise = (f"Remember the cards: they turn over in {plural(int(clock[0] * n), 'second')}."
+                    if clock else "Remember the cards, then turn them over.")
         return {
             "arrange": "Lay your six tiles in the order you like, from the left (or keep this order).",
             "roll": "You are the Maker: roll the dice to draw the cards.",
             "order": "Put the cards in the order you like, from the left (or keep this order).",
-            "memorise": f"Remember the cards: they turn over in {plural(int(SECONDS_PER_CARD * n), 'second')}.",
+            "memorise": memorise,
             "place": "Place a cube of each card's colour above its symbol (4-6) or below it (1-3).",
         }.get(self.step)
 
@@ -517,7 +599,7 @@ class Matchmaker(State):
             return f"{card_name(component_id).capitalize()}: a {colour} cube {side} the {symbol} tile."
         if kind == "tile":
             return f"The {component(component_id).symbol} tile."
-        if kind == "cube" and where[0].startswith(("above.", "below.")):
-            return f"A {cube_colour(component_id)} cube placed {where[0].split('.')[0]} a tile."
+        if kind == "cube" and where[0].startswith("board."):
+            side = "above" if where[1] // COLUMNS == ABOVE_ROW else "below"
+            return f"A {cube_colour(component_id)} cube placed {side} a tile."
         return None
-

@@ -280,11 +280,24 @@ def test_tied_leaders_share_the_win():
 
 
 def test_ten_quiet_rounds_end_the_game():
+    """Ruling: "when ten full rounds in a row pass without a new cube entering the board, the game
+    ends and most cubes on the board wins (equal counts share the win)"."""
     state = position([["D4", "A1"], ["G4", "G3"]])
     state.quiet = QUIET_ROUNDS * 2 - 1
     state.apply(spread(state, "A1", "C1"))
     assert state.is_terminal() and state.note == f"No cube grew for {QUIET_ROUNDS} full rounds."
     assert state.winners() == [0, 1] and state.news(None, None) == [state.note]
+
+
+def test_the_rules_page_states_the_quiet_rounds_end_under_the_end():
+    """Ruling: "Progress rule (ours) ... Say so on the rules page as our ruling": in "The end"."""
+    from importlib import resources
+
+    page = resources.files("greenbox_desktop.rulebook").joinpath("attack_of_the_moulds.md").read_text(encoding="utf-8")
+    the_end = page.split("\n## The end\n", 1)[1].split("\n## ", 1)[0]
+    words = {10: "ten"}[QUIET_ROUNDS]
+    assert f"**{words.capitalize()} quiet rounds (our ruling)**" in the_end
+    assert f"{words} full rounds in a row" in the_end and "game ends" in the_end
 
 
 def test_growing_resets_the_quiet_count():

@@ -422,7 +422,22 @@ def test_the_star_goes_to_the_first_with_a_cube_in_every_row():
     assert state.crowns[0] == 1
 
 
+RULING_SECOND_BASE = ("only a player who already holds a base needs four\nfilled rows for the other one. So if your "
+                      "rival took the left base, two filled rows apart still\nearn you the right base.")
+
+
+def test_the_rules_page_states_which_reading_of_the_second_base_the_game_uses():
+    """Rule text: a player needs "completed 4 rows" for "the second tree base"; the rules page says
+    which reading the game uses, as a ruling (the tests below check the code)."""
+    from importlib import resources
+
+    page = resources.files("greenbox_desktop.rulebook").joinpath("christmas_tree.md").read_text(encoding="utf-8")
+    assert "**Ruling: the second base.**" in page and RULING_SECOND_BASE in page
+
+
 def test_two_rows_apart_earn_the_left_base_then_the_right_one_goes_to_the_next():
+    """Ruling (rules page): "if your rival took the left base, two filled rows apart still earn you
+    the right base"."""
     state = fresh()
     end_turn_with(state, 0, tree.ROWS[0] + tree.ROWS[1])  # neighbours: no base
     assert state.crowns[1:] == (-1, -1)
@@ -433,8 +448,12 @@ def test_two_rows_apart_earn_the_left_base_then_the_right_one_goes_to_the_next()
 
 
 def test_a_second_base_for_one_player_needs_four_completed_rows():
+    """Ruling (rules page): "only a player who already holds a base needs four filled rows for the
+    other one": three filled rows keep the right base free, the fourth takes it."""
     state = fresh()
     end_turn_with(state, 0, tree.ROWS[0] + tree.ROWS[2] + tree.ROWS[4])
+    assert state.crowns[1:] == (0, -1)
+    end_turn_with(state, 0, [])  # still three rows: nothing more
     assert state.crowns[1:] == (0, -1)
     end_turn_with(state, 0, tree.ROWS[1])
     assert state.crowns[1:] == (0, 0)

@@ -448,6 +448,24 @@ def test_the_profile_ignores_the_dispersion():
     assert state.cube_count(1) == 8 and not state.profile_up(1)
 
 
+def test_once_giving_back_has_begun_the_profile_cannot_excuse_the_rest():
+    """Issue 29: "Once paying has begun, finish paying." (rulings: the profile may "ignore Orange X's
+    discard for yourself", and a player over 7 cubes "discards half of them")."""
+    state = started(2)
+    give(state, 1, red=9)
+    on_top(state, ORANGE_X)
+    state.apply(REVEAL)
+    assert state.phase == "disperse" and state.owed == 4 and IGNORE in state.legal_actions()
+    state.apply(move(state.contents[units(1)][-1], supply("red")))  # 9 -> 8: one given back
+    assert state.owed == 3 and IGNORE not in state.legal_actions()
+    with pytest.raises(IllegalAction):
+        state.apply(IGNORE)
+    for _ in range(3):
+        state.apply(move(state.contents[units(1)][-1], supply("red")))
+    assert state.cube_count(1) == 5 and state.profile_up(1) and state.phase != "disperse"
+    assert not state.giving_back  # the next dispersion may be ignored again
+
+
 def test_the_underdog_bonus_goes_to_the_least_points_once_a_turn():
     state = started(3, profiles=False)
     state.put("card.white.g2", gang(1))  # Player 2 has 1 point, Player 1 and 3 none

@@ -9,7 +9,7 @@ from greenbox_desktop import engine
 from greenbox_desktop.box import component
 from greenbox_desktop.engine import Choose, IllegalAction, Pass, move
 from greenbox_desktop.games.guess_what import (
-    BACK, BESIDE, CUBES, DECK, DECK_ZONE, NO_GUESS, ROUND_CARDS, ROW, SUPPLY, WIDTH, hand,
+    BACK, BESIDE, CUBES, DECK, DECK_ZONE, NO_GUESS, ROUND_CARDS, ROW, SUPPLY, WIDTH, cubes, hand,
 )
 from greenbox_desktop.games.guess_what.catalogue import BY_FAMILY, FAMILIES, RULES, consistent, judge
 
@@ -204,6 +204,38 @@ def test_wrong_guess_costs_a_cube_and_is_listed():
     assert state.count(seat) == 0 and state.wrong_guesses == ("other_colour",)
     assert len(state.contents[SUPPLY]) == len(CUBES) - 1   # the cube beside the card stays
     assert "Wrong guesses" in state.panel() and state.phase == "play"
+
+
+def test_a_right_card_pays_from_the_other_colours_once_white_and_black_run_out():
+    """Issue 29 and the ruling: "Correct: a cube beside the card and one to the Student", every time:
+    the box's other cubes keep the supply from running dry, and the score is the count."""
+    state = game(6)
+    start_with(state, "card.red.4")
+    pick_secret(state, "higher")
+    student = state.current_player
+    for cid in [c for c in CUBES if c.split(".")[1] in ("white", "black")]:
+        state.put(cid, cubes(state.professor))  # every white and black cube is held already
+    assert len(state.contents[SUPPLY]) == 80 and all(".white." not in c and ".black." not in c
+                                                      for c in state.contents[SUPPLY])
+    give(state, student, "card.blue.5")
+    lay(state, "card.blue.5")
+    assert state.count(student) == 1 and len(state.contents[BESIDE]) == 1
+    assert state.contents[cubes(student)][0].split(".")[1] not in ("white", "black")
+    assert state.scores()[student] == 1 and state.scores()[state.professor] == 40
+
+
+def test_the_last_cube_of_the_supply_pays_the_student_before_the_row():
+    """Ruling: a right card earns its Student a cube; when a single cube is left, the Student gets it
+    and the cube beside the card is the one left out."""
+    state = game(6)
+    start_with(state, "card.red.4")
+    pick_secret(state, "higher")
+    student = state.current_player
+    for cid in state.contents[SUPPLY][1:]:
+        state.put(cid, cubes(state.professor))
+    give(state, student, "card.blue.5")
+    lay(state, "card.blue.5")
+    assert state.count(student) == 1 and not state.contents[BESIDE] and not state.contents[SUPPLY]
 
 
 def test_wrong_guess_with_no_cubes_costs_nothing():
@@ -407,3 +439,18 @@ def test_free_mode_needs_a_person_in_every_seat():
     people = [Seat("Ann", "red"), Seat("Bo", "blue"), Seat("Cy", "green")]
     assert Session.new("guess_what", people, 1, {"judge": "professor"}).state.free
     assert not Session.new("guess_what", seats, 1, {}).state.free  # bots play the app-judged game
+
+
+def test_every_right_card_of_six_player_games_pays_its_student():
+    """Issue 29: "in a 6-player game 31 of 69 right cards paid nothing"; now every right card pays a
+    cube (random play that never guesses, so that rounds run their full twelve cards)."""
+    for seed in range(5):
+        state = game(6, seed)
+        chooser = random.Random(seed)
+        while not state.is_terminal():
+            legal = [a for a in state.legal_actions() if getattr(a, "key", None) != "guess"] or state.legal_actions()
+            action = chooser.choice(legal)
+            student, before, verdicts = state.current_player, state.count(state.current_player), len(state.verdicts)
+            state.apply(action)
+            if len(state.verdicts) == verdicts + 1 and state.verdicts[-1]:
+                assert state.count(student) == before + 1

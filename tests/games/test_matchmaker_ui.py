@@ -7,7 +7,7 @@ from ui_play import Driver
 
 from greenbox_desktop import engine
 from greenbox_desktop.engine import Move, Pass
-from greenbox_desktop.games.matchmaker import READY, ROLL, SHOWN
+from greenbox_desktop.games.matchmaker import READY, ROLL, SHOWN, board, cube_slot, supply
 from greenbox_desktop.ui.scenes.results import ResultsScene
 from greenbox_desktop.ui.scenes.seating import SeatingScene
 from greenbox_desktop.ui.scenes.table import TableScene
@@ -47,10 +47,10 @@ def test_a_whole_game_through_the_ui():
     assert isinstance(d.scene, ResultsScene)
 
 
-def looking_at_the_cards() -> Driver:
+def looking_at_the_cards(clock: str = "standard") -> Driver:
     """Three people seated, the tiles laid, the Maker's cards drawn and kept in order: Player 2
     looks at them (the curtain lifted)."""
-    d = seated(3, 5)
+    d = seated(3, 5, {"clock": clock})
     for _ in range(3):
         d.play_move(Pass())
     d.play_move(ROLL)
@@ -89,3 +89,31 @@ def test_placing_a_cube_does_not_restart_the_placing_clock():
     assert d.scene.clock.text() == f"{math.ceil(seconds / 2)} s left"
     d.steps(seconds * 2, 0.25)
     assert d.scene.state.history[-1] == Pass()
+
+
+def test_with_the_clock_off_the_cards_wait_for_the_button():
+    """Issue 29: the look and place times are an option; "Off" runs no clock at all."""
+    d = looking_at_the_cards("off")
+    assert d.scene.clock.text() is None
+    d.steps(400, 0.25)  # 100 seconds
+    assert d.scene.state.step == "memorise"
+    d.play_move(READY)
+    d.steps(400, 0.25)
+    assert d.scene.state.step == "place" and d.scene.clock.text() is None
+
+
+def test_the_placing_rows_are_large_and_the_supply_stays_put():
+    """Issue 29: "The person's placing rows must be large and the cube supply must stay put"."""
+    d = looking_at_the_cards()
+    d.play_move(READY)
+    d.steps(2)
+    placer = d.scene.state.current_player
+    cell = d.scene.layout.boxes[board(placer)].cell
+    assert cell >= d.scene.table_rect().h / 16  # three rows of 36 pixels or more at 1280x720
+    before = {p.cid: p.rect.copy() for p in d.scene.placements if p.zone == supply(placer)}
+    for colour in ("red", "red", "blue"):
+        cube = next(c for c in d.scene.state.contents[supply(placer)] if c.split(".")[1] == colour)
+        d.drag(cube, board(placer), cube_slot(True, 2))
+        d.steps(2)
+    after = {p.cid: p.rect for p in d.scene.placements if p.zone == supply(placer)}
+    assert len(after) == len(before) - 3 and all(after[c] == before[c] for c in after)

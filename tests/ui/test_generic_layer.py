@@ -127,7 +127,7 @@ def test_a_lone_card_in_a_tray_is_no_larger_than_the_cards_elsewhere():
     assert max(laid[0].size) <= max(max(r.size) for r in elsewhere)
 
 
-@pytest.mark.parametrize("game_id, players", [("desert_dessert", 1), ("matchmaker", 3), ("free_play", 1)])
+@pytest.mark.parametrize("game_id, players", [("desert_dessert", 1), ("guess_what", 3), ("free_play", 1)])
 def test_a_full_tray_keeps_its_pieces_readable_and_inside_it(game_id, players):
     d = Driver()
     seats = [Seat(f"P{i + 1}", "red") for i in range(players)]

@@ -47,6 +47,7 @@ class GreenPort(Words, Bots):
                 "before the police bust you, and take every card of one colour as cubes. Spend the cubes on heists "
                 "that score their cards and on headquarters with powers; rivals may buy into your pool.",
         contest="Green Box of Games 2018 rulebook",
+        rules_version=2,  # 2: once a player has begun to give back cubes, the profile no longer excuses the rest
     )
 
     @classmethod

@@ -42,7 +42,7 @@ class Rules(Table):
             return self._supply_moves(seat)
         if self.phase == "disperse":
             actions: list[Action] = [move(cid, supply(CUBE_COLOUR[cid])) for cid in self._tops(units(seat))]
-            return actions + ([IGNORE] if self.profile_up(seat) else [])
+            return actions + ([IGNORE] if self.profile_up(seat) and not self.giving_back else [])
         if self.phase == "bust":
             return [RESCUE, Pass()]
         if self.phase == "unflip":
@@ -151,6 +151,7 @@ class Rules(Table):
         else:
             self.put(action.component, supply(CUBE_COLOUR[action.component]))
             self.owed -= 1
+            self.giving_back = self.owed > 0  # once paying has begun, the profile no longer excuses the rest
         if self.owed == 0:
             self._next_step()
 

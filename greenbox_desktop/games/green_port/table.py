@@ -58,6 +58,8 @@ class Table(State):
     queue: list  # pending (seat, step) pairs interrupting Hire: disperse, underdogs (becomes bonus steps), refer
     picked: tuple  # starting colours chosen so far
     owed: int  # cubes the current seat still has to discard (Orange X)
+    #: the current seat has begun to discard: ignoring the rest (the profile) is no longer offered
+    giving_back: bool = False
     busted: bool
     bonus_given: bool
     orange: bool  # the Orange X came up this turn: no Specialize

@@ -15,7 +15,10 @@ so free mode needs a person in every seat.
 
 Chosen where the rulings are silent: "the previous card" and "the sequence so far" mean the
 starting card and the cards judged right (wrong cards stay in the row but do not count); a
-Student always draws after the guess step; an empty supply gives no cube.
+Student always draws after the guess step.  The supply is every cube of the box (120, white and
+black ones paid first), so a right card always pays its Student: the supply could only run short
+if nearly every card of a six-player game were right, and then the Student is paid first and the
+cube beside the card is left out.  A seat's score is its number of cubes, whatever their colours.
 """
 
 from __future__ import annotations
@@ -25,13 +28,14 @@ from greenbox_desktop.engine import Action, Choose, GameInfo, Move, Option, Pass
 from greenbox_desktop.engine.evaluation import lead
 from greenbox_desktop.engine.hidden import resample
 from greenbox_desktop.games.guess_what.catalogue import BY_FAMILY, FAMILIES, RULES, consistent, judge
-from greenbox_desktop.words import listing, plural
+from greenbox_desktop.words import plural
 
 HAND = 5
 ROUND_CARDS = 12
 DECK = tuple(f"card.{c}.{v}" for c in COLOURS for v in range(1, 7)) + \
     tuple(f"card.{c}.g{k}" for c in COLOURS for k in (1, 2, 3))
-CUBES = tuple(cid for c in ("white", "black") for cid in cube_ids(c))  # a neutral supply of 40
+# the supply: every cube of the box; COLOURS ends with white and black, so those lie on top (paid first)
+CUBES = tuple(cid for c in COLOURS for cid in cube_ids(c))
 WIDTH = ROUND_CARDS + 1  # the row's grid: cards in its first line, their cubes in the second
 ROW, BESIDE, SUPPLY, DECK_ZONE = "row", "beside", "supply", "deck"
 BACK = Choose("back", "back")
@@ -95,6 +99,7 @@ class GuessWhat(State):
                 "rule. Everyone takes a turn as Professor; the most cubes wins.",
         contest="Green Box of Games 2018 rulebook",
         hidden_info=True,
+        rules_version=2,  # 2: the supply holds every cube of the box, so a right card always pays
         playout_options=((("keep_hands", True),), (("judge", BY_HAND),)),
     )
 
@@ -257,9 +262,9 @@ class GuessWhat(State):
         slot = len(self.contents[ROW]) - 1
         self.verdicts += (right,)
         if right:
+            self._give(SUPPLY, cubes(self.student), 1)
             if self.contents[SUPPLY]:
                 self.put_top(SUPPLY, BESIDE, 1, slot=WIDTH + slot)
-            self._give(SUPPLY, cubes(self.student), 1)
         self.phase = "guess"
 
     def _guessed(self, seat: int, right: bool, rule_id: str | None) -> None:
