@@ -188,8 +188,8 @@ class ReviewStrip:
         app, scene = self.scene.app, self.scene
         pygame.draw.rect(surface, STRIP_BG, rect)
         title = f"Review ({self.level.capitalize()})"
-        scene.text(surface, title, (rect.x + app.px(12), rect.y + app.px(10)), 16, colour=ACCENT, bold=True)
-        left = rect.x + app.px(150)
+        left = scene.text(surface, title, (rect.x + app.px(12), rect.y + app.px(10)), 16, colour=ACCENT,
+                          bold=True).right + app.px(14)
         right = min(b.rect.x for b in self.buttons.values()) - app.px(12) if self.buttons else rect.right
         if self.job is not None:
             self.draw_progress(surface, Rect(left, rect.y + app.px(10), max(app.px(40), right - left), app.px(20)))
