@@ -4,7 +4,7 @@
 replays the game and, before each action, judges each seat's chance from that seat's own view
 (``state.view(seat)``, its hidden parts dealt again by the bots' determinization; the true hidden
 parts are never read).  A chance is the value a search of the level's budget (``ai.search``) gives
-the seat at the root, following the action the search prefers for the seat to move; it is the
+the seat along the line of play it expects, from the action it prefers for the seat to move; it is the
 bots' measure of a result (mostly the win, a tenth the score ranking; in a solo or cooperative
 game the team's result, whose worth grows with the team's score), so it is close to a chance of
 winning rather than exactly one.  After the last action the chances are the actual result
@@ -30,13 +30,14 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from greenbox_desktop import engine
-from greenbox_desktop.ai.search import Level, Search, level as _level
+from greenbox_desktop.ai.search import Level, Search, _Node, level as _level
 from greenbox_desktop.engine import Action, State
 
 TURNING_POINTS_PER_SEAT = 5
 SMALLEST_LOSS = 0.05  # a smaller loss is within the noise of a search, not a turning point
 RELIABLE_VISITS = 20  # a played move the search tried fewer times than this is searched again on its own
 SIDE_SHARE = 3  # a seat not to move, whose view differs, is judged with this share of the budget
+SETTLED_VISITS = 10  # a chance is read at the deepest node of the expected line with this many visits
 
 Progress = Callable[[int, int], None]
 
@@ -83,28 +84,22 @@ class StepJudgement:
 
 
 class _Judge(Search):
-    """A search that also adds up every seat's result per root action, so that the chance of any
-    seat after any root action can be read (``value``)."""
+    """A search that also adds up every seat's results in every node, so that the chance of any seat
+    after any root action can be read (``value``)."""
 
     def __init__(self, view: State, seat: int, budget: Level, seed: int) -> None:
         super().__init__(view, seat, budget, seed)
-        self.totals: dict[Action, list[float]] = {}
-        self.last: list[float] = []
+        self.totals: dict[_Node, list[float]] = {}
 
-    def _playout(self, state: State) -> list[float]:
-        self.last = super()._playout(state)
-        return self.last
-
-    def _iterate(self, sample: State, wanted: set[Action]) -> None:
-        children = self.root.children
-        before = {action: node.visits for action, node in children.items()}
-        super()._iterate(sample, wanted)
-        for action, node in children.items():
-            if node.visits != before.get(action, 0):
-                sums = self.totals.setdefault(action, [0.0] * len(self.last))
-                for seat, value in enumerate(self.last):
+    def _backup(self, path: list[tuple[_Node, int]], values: list[float]) -> None:
+        super()._backup(path, values)
+        for node, _mover in path:
+            sums = self.totals.get(node)
+            if sums is None:
+                self.totals[node] = list(values)
+            else:
+                for seat, value in enumerate(values):
                     sums[seat] += value
-                return
 
     def visits(self, action: Action) -> int:
         """How often the search tried ``action`` at the root."""
@@ -112,9 +107,20 @@ class _Judge(Search):
         return node.visits if node is not None else 0
 
     def value(self, action: Action, seat: int) -> float:
-        """``seat``'s mean result over the iterations that began with ``action`` (0.5 if none did)."""
-        visits = self.visits(action)
-        return self.totals[action][seat] / visits if visits else 0.5
+        """``seat``'s chance after ``action`` (0.5 if the search never tried it).
+
+        A node's mean result is pulled down by the moves its search tried and dropped, so the value
+        is read further down the line the search expects: from the root's child, it follows the most
+        visited child while that has at least ``SETTLED_VISITS`` visits, and takes the mean there.
+        """
+        node = self.root.children.get(action)
+        if node is None or not node.visits:
+            return 0.5
+        while True:
+            likely = max(node.children.values(), key=lambda child: child.visits, default=None)
+            if likely is None or likely.visits < SETTLED_VISITS:
+                return self.totals[node][seat] / node.visits
+            node = likely
 
 
 def share(state: State, seat: int) -> float:
