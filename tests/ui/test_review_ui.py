@@ -2,13 +2,13 @@
 run in the background (cancellable), kept beside the game and opened at once the next time; a
 click on its graph moves the replay, a click on a ring shows that turning point in words."""
 
-import random
 import time
 
 import pygame
 from driver import Driver
 
 from greenbox_desktop import saves
+from greenbox_desktop.ai import review
 from greenbox_desktop.engine.playout import random_playout
 from greenbox_desktop.saves import history, reviews
 from greenbox_desktop.ui.scenes.history import HistoryScene
@@ -30,17 +30,12 @@ def graph_point(scene: ReplayScene, step: int) -> tuple[int, int]:
 
 def test_review_from_the_results_screen_moves_the_replay_and_names_the_turning_points():
     d = Driver()
-    d.click_text("Play a game")
-    d.scroll_to_button("#play_nim")
-    d.click_button("#play_nim")
-    d.click_button("Start")
-    rng = random.Random(2)
-    while not d.scene.state.is_terminal():
-        d.play_move(rng.choice(d.scene.state.legal_actions()))
+    d.play_random_game("nim", 2)
     d.click_button("#results")
     d.click_button("#review_game")
     scene = d.scene
-    assert isinstance(scene, ReplayScene) and scene.reviewing and scene.strip.job is not None
+    assert isinstance(scene, ReplayScene) and scene.reviewing
+    assert reviews.load_review(scene.save, "normal") is None  # nothing kept yet: the review runs now
     finish(d, scene)
     n = len(scene.log)
     assert len(scene.strip.review.chances) == n + 1
@@ -61,10 +56,18 @@ def test_review_from_the_results_screen_moves_the_replay_and_names_the_turning_p
     assert d.scene.strip.job is None and d.scene.strip.review == scene.strip.review  # kept: at once
 
 
-def test_review_from_the_replay_can_be_cancelled_rerun_and_refuses_a_damaged_kept_review():
+def test_review_from_the_replay_can_be_cancelled_rerun_and_refuses_a_damaged_kept_review(monkeypatch):
     state = random_playout("nim", 2, 3)
     save = saves.SaveGame.from_state(state, ["Ann", "Bo"], ["human", "bot:easy"])
     history.keep_finished(save)
+
+    def endless(*_args, progress, stop, **_options):  # a review that runs until it is stopped
+        progress(1, 10)
+        while not stop():
+            time.sleep(0.005)
+        raise review.Cancelled()
+
+    monkeypatch.setattr(review, "analyse", endless)
     d = Driver(size=(1024, 640))
     d.click_text("History")
     assert isinstance(d.scene, HistoryScene)
@@ -75,8 +78,13 @@ def test_review_from_the_replay_can_be_cancelled_rerun_and_refuses_a_damaged_kep
     d.click_button("#replay_review")
     assert scene.reviewing and scene.strip.job is not None
     assert scene.table_rect().h < table_before.h and scene.strip_rect().bottom == scene.bar_rect().y
+    limit = time.monotonic() + 10
+    while scene.strip.job.done != 1 and time.monotonic() < limit:
+        d.steps(1)
+    assert (scene.strip.job.done, scene.strip.job.total) == (1, 10)
     d.click_button("#review_cancel")
     assert scene.strip.job is None and scene.strip.review is None and "cancelled" in scene.strip.note
+    monkeypatch.undo()
     d.click_button("#review_normal")
     finish(d, scene)
     path = reviews.review_path(save, "normal")
@@ -84,7 +92,7 @@ def test_review_from_the_replay_can_be_cancelled_rerun_and_refuses_a_damaged_kep
     d.press(pygame.K_r)
     assert not scene.reviewing
     d.press(pygame.K_r)
-    assert scene.strip.job is not None and "not valid JSON" in scene.strip.note
+    assert "not valid JSON" in scene.strip.note
     assert path.read_text() == "{ not json"  # refused, left as it was until the new review is kept
     finish(d, scene)
     assert reviews.load_review(save, "normal") == scene.strip.review
