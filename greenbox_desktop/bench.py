@@ -120,8 +120,9 @@ def review_rows(only: set[str] | None, level_name: str = "normal") -> list[tuple
         start = time.process_time()
         review.analyse(info.id, game.players, game.seed, dict(game.options), actions, level_name)
         seconds = time.process_time() - start
-        rows.append((info.id, str(game.players), str(len(actions)), f"{seconds:.1f}",
-                     f"{1000 * seconds / max(1, len(actions)):.0f}", f"{seconds * REVIEW_ACTIONS / max(1, len(actions)):.0f}"))
+        per_action = seconds / max(1, len(actions))
+        rows.append((info.id, str(game.players), str(len(actions)), f"{seconds:.1f}", f"{1000 * per_action:.0f}",
+                     f"{per_action * REVIEW_ACTIONS:.0f}"))
         print("  done:", " ".join(rows[-1]), flush=True)
     return rows
 

@@ -101,6 +101,11 @@ class _Judge(Search):
                 for seat, value in enumerate(values):
                     sums[seat] += value
 
+    def mover_actions(self) -> list[Action]:
+        """What the seat to move may do in any of the search's samples (from another seat's view its
+        hidden hand is not known, so neither are its actions)."""
+        return list(dict.fromkeys(a for sample in self.samples for a in sample.bot_actions()))
+
     def visits(self, action: Action) -> int:
         """How often the search tried ``action`` at the root."""
         node = self.root.children.get(action)
@@ -166,12 +171,14 @@ def _played_value(search: _Judge, view: State, seat: int, budget: Level, seed: i
 
 
 def judge_step(state: State, played: Action | None, step: int, budget: Level, seed: int,
-               stop: Callable[[], bool] | None = None) -> StepJudgement:
+               stop: Callable[[], bool] | None = None, before: Sequence[float] | None = None) -> StepJudgement:
     """Judge one step of a game: ``state`` is the position before ``played`` (action ``step``;
     None for the last position of an unfinished game).
 
     Each seat's chance comes from a search of that seat's own view (shared with the seat to move
     when their views are the same); the mover's ``played`` is compared with the move it prefers.
+    A seat whose view the game cannot play on from (``_seat_chance``) keeps its chance of the step
+    ``before`` (an even share at the start).
     """
     mover = state.current_player
     view, key = _view(state, mover)
@@ -183,8 +190,11 @@ def judge_step(state: State, played: Action | None, step: int, budget: Level, se
     else:
         chances = tuple(_seat_chance(state, seat, mover, key, search, best, budget, seed, stop)
                         for seat in range(state.players))
+        even = [1 / state.players] * state.players
+        chances = tuple(c if c is not None else (before or even)[seat] for seat, c in enumerate(chances))
     point = None
-    if played is not None and played != best and played in legal and _actor(state, played) == mover and not state.out_of_turn():
+    chosen = played is not None and _actor(state, played) == mover and not state.out_of_turn()
+    if chosen and played != best and played in legal:
         kept = search.value(best, mover)
         left = _played_value(search, view, mover, budget, seed, played, stop)
         if kept - left > 0:
@@ -193,16 +203,24 @@ def judge_step(state: State, played: Action | None, step: int, budget: Level, se
 
 
 def _seat_chance(state: State, seat: int, mover: int, mover_key: str, search: _Judge, best: Action,
-                 budget: Level, seed: int, stop: Callable[[], bool] | None) -> float:
+                 budget: Level, seed: int, stop: Callable[[], bool] | None) -> float | None:
     """``seat``'s chance: from the mover's search when it sees what the mover sees, else from a
-    smaller search of its own view."""
+    smaller search of its own view; None if the game fails in that search.
+
+    Bots resample only the views of seats about to move, so a game's ``determinize`` may deal the
+    mover's hidden hand, as another seat sees it, in a way its rules then cannot go on from (an
+    Island player waiting to drown a card without the cards to do it); that seat is not judged then.
+    """
     if seat == mover:
         return search.value(best, seat)
     view, key = _view(state, seat)
     if key == mover_key and type(state).determinize is State.determinize:
         return search.value(best, seat)
     side = _Judge(view, seat, _side_budget(budget), seed + 1 + seat)
-    return side.value(side.run(view.bot_actions(), stop), seat)
+    try:
+        return side.value(side.run(side.mover_actions(), stop), seat)
+    except Exception:  # noqa: BLE001 - a game's resampling for a seat not to move broke its rules
+        return None
 
 
 def _side_budget(budget: Level) -> Level:
@@ -246,7 +264,8 @@ def analyse(game_id: str, players: int, seed: int, options: dict[str, Any], hist
     if progress is not None:
         progress(0, total)
     for step, action in enumerate(history):
-        found = judge_step(state, action, step, budget, step_seed(bot_seed, step), stop)
+        before = chances[-1] if chances else None
+        found = judge_step(state, action, step, budget, step_seed(bot_seed, step), stop, before)
         if stop is not None and stop():
             raise Cancelled()
         chances.append(found.chances)
@@ -258,5 +277,6 @@ def analyse(game_id: str, players: int, seed: int, options: dict[str, Any], hist
     if state.is_terminal():
         chances.append(tuple(share(state, seat) for seat in range(players)))
     else:
-        chances.append(judge_step(state, None, total, budget, step_seed(bot_seed, total), stop).chances)
+        before = chances[-1] if chances else None
+        chances.append(judge_step(state, None, total, budget, step_seed(bot_seed, total), stop, before).chances)
     return Review(level, bot_seed, tuple(chances), pick_turning_points(candidates), is_team(state))

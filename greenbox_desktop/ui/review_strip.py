@@ -171,7 +171,8 @@ class ReviewStrip:
     def click(self, pos: tuple[int, int], rect: Rect) -> bool:
         """A click in the strip: a ring picks its turning point, anywhere else on the graph its step."""
         graph = self.graph_rect(rect)
-        if self.review is None or not graph.inflate(self.scene.app.px(2 * RING), self.scene.app.px(2 * RING)).collidepoint(pos):
+        reach = self.scene.app.px(2 * RING)
+        if self.review is None or not graph.inflate(reach, reach).collidepoint(pos):
             return False
         near = self.scene.app.px(RING + 2)
         for (x, y), turning in self.rings:
@@ -269,7 +270,8 @@ class ReviewStrip:
         before = scene.log.state_at(turning.step)
         played = scene.words(scene.log.lines[turning.step][0].rstrip("."))
         better = scene.words(before.describe(turning.better).rstrip("."))
-        return [(f"Turning point at move {turning.step + 1}: {scene.names[turning.seat]} lost {percent(turning.loss)}.", ACCENT),
+        headline = f"Turning point at move {turning.step + 1}: {scene.names[turning.seat]} lost {percent(turning.loss)}."
+        return [(headline, ACCENT),
                 (f"Played: {played}, which left a {percent(turning.left)} chance.", TEXT),
                 (f"Better: {better}, which kept a {percent(turning.kept)} chance.", TEXT)]
 

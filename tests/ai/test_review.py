@@ -162,7 +162,8 @@ def test_hidden_cards_a_seat_cannot_see_do_not_change_its_chances():
             state = engine.new_game("test_dealt_pairs", 2, seed)
             deals.setdefault(tuple(state.contents["hand.0"]), []).append((seed, tuple(state.contents["hand.1"])))
         total = lambda hand: sum(int(c.split(".")[2]) for c in hand)  # noqa: E731
-        seeds = max(([a, b] for v in deals.values() for a in v for b in v), key=lambda p: total(p[0][1]) - total(p[1][1]))
+        pairs = ([a, b] for same_hand in deals.values() for a in same_hand for b in same_hand)
+        seeds = max(pairs, key=lambda p: total(p[0][1]) - total(p[1][1]))
         reviews_seen = []
         for seed, hand in seeds:
             mine = engine.new_game("test_dealt_pairs", 2, seed).contents["hand.0"]
