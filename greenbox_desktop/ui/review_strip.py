@@ -253,10 +253,25 @@ class ReviewStrip:
         """At a turning point, the move played and the move preferred; elsewhere, the chances shown."""
         scene, app = self.scene, self.scene.app
         turning = next((t for t in self.review.turning_points if t.step == scene.step), None)
+        key_h = app.px(18)
         y = area.y
         for line, colour in self.lines(turning):
-            y = scene.paragraph(surface, line, Rect(area.x, y, area.w, area.bottom - y), 14, colour=colour)
+            y = scene.paragraph(surface, line, Rect(area.x, y, area.w, area.bottom - key_h - y), 14, colour=colour)
             y += app.px(4)
+        self.draw_key(surface, Rect(area.x, area.bottom - key_h, area.w, key_h))
+
+    def draw_key(self, surface: pygame.Surface, row: Rect) -> None:
+        """Which line is whose: a short stroke in each seat's colour before its name (as many as fit)."""
+        scene, app = self.scene, self.scene.app
+        keys = [("The team", TEAM_COLOUR)] if self.review.team else list(zip(scene.names, self.colours))
+        x = row.x
+        for name, colour in keys:
+            label = scene.app.art.font(app.px(12)).size(name)[0]
+            if x + app.px(22) + label > row.right:
+                return
+            pygame.draw.line(surface, colour, (x, row.centery), (x + app.px(16), row.centery), max(1, app.px(3)))
+            x = scene.text(surface, name, (x + app.px(22), row.centery), 12, colour=DIM, anchor="midleft").right
+            x += app.px(14)
 
     def lines(self, turning: review.TurningPoint | None) -> list[tuple[str, tuple[int, int, int]]]:
         """The words beside the graph for the step shown (with the players' names)."""
