@@ -209,15 +209,16 @@ def _seat_chance(state: State, seat: int, mover: int, mover_key: str, search: _J
 
     Bots resample only the views of seats about to move, so a game's ``determinize`` may deal the
     mover's hidden hand, as another seat sees it, in a way its rules then cannot go on from (an
-    Island player waiting to drown a card without the cards to do it); that seat is not judged then.
+    Island player waiting to drown a card without the cards to do it), or fail to deal it at all;
+    that seat is not judged then.
     """
     if seat == mover:
         return search.value(best, seat)
     view, key = _view(state, seat)
     if key == mover_key and type(state).determinize is State.determinize:
         return search.value(best, seat)
-    side = _Judge(view, seat, _side_budget(budget), seed + 1 + seat)
     try:
+        side = _Judge(view, seat, _side_budget(budget), seed + 1 + seat)
         return side.value(side.run(side.mover_actions(), stop), seat)
     except Exception:  # noqa: BLE001 - a game's resampling for a seat not to move broke its rules
         return None

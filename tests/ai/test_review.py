@@ -4,6 +4,7 @@ the same inputs give the same review, progress is reported, and kept reviews are
 import contextlib
 import json
 import operator
+import random
 from functools import reduce
 
 import pytest
@@ -14,6 +15,7 @@ from greenbox_desktop.engine import GameInfo, Pass, State, Zone, move, register,
 from greenbox_desktop.engine.playout import random_playout
 from greenbox_desktop.games import nim
 from greenbox_desktop.saves import history, reviews
+from test_bots import TINY, _permute_hidden, _positions
 
 RANDOM_HEAPS = {"random_heaps": True, "misere": False}
 
@@ -175,6 +177,31 @@ def test_hidden_cards_a_seat_cannot_see_do_not_change_its_chances():
         assert [c[0] for c in one.chances[:2]] == [c[0] for c in other.chances[:2]]
         # ... while seat 1, whose hand differs, is judged from what it holds
         assert one.chances[1][1] > other.chances[1][1]
+
+
+def _possible_for_the_mover(state):
+    """Whether the game can still deal the hidden parts of the mover's view (shuffling what another
+    seat cannot see may give the mover cards its rules never put there, e.g. an Island territory
+    card in a hand)."""
+    mover = state.current_player
+    try:
+        state.view(mover).determinize(mover, random.Random(0))
+    except (IndexError, KeyError, ValueError):
+        return False
+    return True
+
+
+@pytest.mark.parametrize("game_id", [info.id for info in engine.games() if info.hidden_info and not info.sandbox])
+def test_in_every_game_with_secrets_a_seats_chance_ignores_what_it_cannot_see(game_id):
+    checked = 0
+    for state in _positions(engine.game_info(game_id)):
+        for seat in range(state.players):
+            other, changed = _permute_hidden(state, seat, seed=9)
+            if changed and _possible_for_the_mover(other):
+                mine = review.judge_step(state, None, 0, TINY, 3).chances[seat]
+                assert review.judge_step(other, None, 0, TINY, 3).chances[seat] == mine
+                checked += 1
+    assert checked
 
 
 # ----- kept reviews ----------------------------------------------------------------------------
