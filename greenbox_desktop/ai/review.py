@@ -12,8 +12,8 @@ winning rather than exactly one.  After the last action the chances are the actu
 view of the seat to move.
 
 One search is made per step, from the view of the seat to move; a seat whose view is the same
-(and whose game deals hidden parts in the default way) shares its result, and any other seat is
-judged by a search of a third of the budget.  Where the move played is not the one the search
+(and whose game deals hidden parts in the default way) shares its result; the other seats share
+half the budget in searches of their own views.  Where the move played is not the one the search
 prefers, its value is compared with the preferred move's (searched again on its own when the
 first search tried it too rarely to tell): the difference is what the move lost.  The largest
 losses, up to ``TURNING_POINTS_PER_SEAT`` per seat, are the review's turning points.
@@ -36,7 +36,7 @@ from greenbox_desktop.engine import Action, State
 TURNING_POINTS_PER_SEAT = 5
 SMALLEST_LOSS = 0.05  # a smaller loss is within the noise of a search, not a turning point
 RELIABLE_VISITS = 20  # a played move the search tried fewer times than this is searched again on its own
-SIDE_SHARE = 3  # a seat not to move, whose view differs, is judged with this share of the budget
+SIDE_SHARE = 2  # the seats not to move whose views differ share 1/SIDE_SHARE of the level's budget
 SETTLED_VISITS = 10  # a chance is read at the deepest node of the expected line with this many visits
 
 Progress = Callable[[int, int], None]
@@ -218,15 +218,16 @@ def _seat_chance(state: State, seat: int, mover: int, mover_key: str, search: _J
     if key == mover_key and type(state).determinize is State.determinize:
         return search.value(best, seat)
     try:
-        side = _Judge(view, seat, _side_budget(budget), seed + 1 + seat)
+        side = _Judge(view, seat, _side_budget(budget, state.players - 1), seed + 1 + seat)
         return side.value(side.run(side.mover_actions(), stop), seat)
     except Exception:  # noqa: BLE001 - a game's resampling for a seat not to move broke its rules
         return None
 
 
-def _side_budget(budget: Level) -> Level:
-    """The budget for a seat not to move: a share of the level's iterations and actions."""
-    return replace(budget, iterations=max(1, budget.iterations // SIDE_SHARE), steps=max(1, budget.steps // SIDE_SHARE))
+def _side_budget(budget: Level, others: int) -> Level:
+    """The budget of one of ``others`` seats not to move: an equal part of 1/SIDE_SHARE of the level's."""
+    share = SIDE_SHARE * others
+    return replace(budget, iterations=max(1, budget.iterations // share), steps=max(1, budget.steps // share))
 
 
 def step_seed(bot_seed: int, step: int) -> int:
