@@ -6,8 +6,9 @@ panel shows the game log with the current action lit, whose view is drawn (a gam
 information shows one seat's view, or everything once asked) and "Take over from here", which
 starts a new game from the step shown with the same seats or new ones.  The Review button (or
 the results screen's) opens the review strip between the table and the bar (``ui.review_strip``):
-each seat's chance along the game, its turning points, and clicking it shows that step.  Keys: Left/Right step,
-Page Up/Down ten steps, Home/End, Space plays or pauses, Up/Down change the speed, Esc goes back.
+each seat's chance along the game and its turning points; a click on it shows that step.  Keys:
+Left/Right step, Page Up/Down ten steps, Home/End, Space plays or pauses, Up/Down change the
+speed, R opens or closes the review, Esc goes back.
 """
 
 from __future__ import annotations
