@@ -11,6 +11,7 @@ right say what was played and what the bot prefers, with both chances.
 from __future__ import annotations
 
 import threading
+import time
 from typing import TYPE_CHECKING
 
 import pygame
@@ -54,12 +55,18 @@ class ReviewJob:
         """Analyse the game (in the worker thread)."""
         try:
             self.result = review.analyse(save.game_id, save.players, save.seed, save.options, save.history,
-                                         self.level, progress=self.advance, stop=self.stop.is_set)
+                                         self.level, progress=self.advance, stop=self.stopped)
         except review.Cancelled:
             pass
         except Exception as error:  # noqa: BLE001 - a failing review is reported, never a crash
             self.error = f"The review failed: {error}"
         self.finished = True
+
+    def stopped(self) -> bool:
+        """Whether the review was cancelled; asked between search iterations, it also hands the
+        interpreter to the window's thread at once (``sleep(0)``), so frames do not wait for it."""
+        time.sleep(0)
+        return self.stop.is_set()
 
     def advance(self, done: int, total: int) -> None:
         """The progress callback: steps done of all."""
