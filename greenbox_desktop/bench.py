@@ -7,7 +7,8 @@ Prints, measured in this run on this machine:
 - when the UI is present: time to the first title frame and busy-table frame times, each beside
   the bare pygame floor measured in the same run.
 With ``--bots [--bot-games N] [--bot-matches hard-random,...] [--jobs J]`` it prints the bot strength and
-speed tables of ``bench_bots`` instead.
+speed tables of ``bench_bots`` instead; with ``--review [--review-level normal]`` the CPU time of a
+review (``ai.review``) of a random game of every game, cut at ``REVIEW_ACTIONS`` actions.
 Timings are for reading, never asserted in tests.
 """
 
@@ -101,6 +102,31 @@ def serialisation_rows(seconds: float, only: set[str] | None) -> list[tuple[str,
     return rows
 
 
+REVIEW_ACTIONS = 200  # the length of game the review's time is measured on
+
+
+def review_rows(only: set[str] | None, level_name: str = "normal") -> list[tuple[str, ...]]:
+    """Per game: the CPU seconds of a review at ``level_name`` of the first ``REVIEW_ACTIONS`` actions
+    of a random game (the whole game when shorter), and per action."""
+    from greenbox_desktop.ai import review
+    from greenbox_desktop.bench_bots import bench_options
+
+    rows = []
+    for info in engine.games():
+        if (only and info.id not in only) or info.sandbox:
+            continue
+        game = random_playout(info.id, info.min_players, 1, bench_options(info.id))
+        actions = game.history[:REVIEW_ACTIONS]
+        start = time.process_time()
+        review.analyse(info.id, game.players, game.seed, dict(game.options), actions, level_name)
+        seconds = time.process_time() - start
+        per_action = seconds / max(1, len(actions))
+        rows.append((info.id, str(game.players), str(len(actions)), f"{seconds:.1f}", f"{1000 * per_action:.0f}",
+                     f"{per_action * REVIEW_ACTIONS:.0f}"))
+        print("  done:", " ".join(rows[-1]), flush=True)
+    return rows
+
+
 def _table(title: str, header: tuple[str, ...], rows: list[tuple[str, ...]]) -> str:
     widths = [max(len(str(r[i])) for r in [header, *rows]) for i in range(len(header))]
     line = lambda r: "  ".join(str(v).rjust(w) if i else str(v).ljust(w) for i, (v, w) in enumerate(zip(r, widths)))
@@ -164,8 +190,15 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--jobs", type=int, default=1, help="--bots: games played side by side in this many processes")
     parser.add_argument("--bot-first", type=int, default=0, help="--bots: the 2-seat matches start at this game "
                         "number (seed), to play a long match in parts")
+    parser.add_argument("--review", action="store_true", help="measure the time of a game's review instead")
+    parser.add_argument("--review-level", default="normal", help="--review: the bots' level (normal or hard)")
     args = parser.parse_args(argv)
     only = {g for g in args.games.split(",") if g} or None
+    if args.review:
+        print(_table(f"Review at {args.review_level}, one core: a random game cut at {REVIEW_ACTIONS} actions",
+                     ("game", "seats", "actions", "cpu s", "ms/action", f"s per {REVIEW_ACTIONS} actions"),
+                     review_rows(only, args.review_level)))
+        return
     if args.bots:
         bot_tables(args.bot_games, only, args.seconds, {m for m in args.bot_matches.split(",") if m} or None,
                    args.jobs, args.bot_first)

@@ -25,6 +25,7 @@ from functools import reduce
 from itertools import combinations_with_replacement
 
 from greenbox_desktop import engine
+from greenbox_desktop.ai.review import share
 from greenbox_desktop.ai.search import decide, level
 from greenbox_desktop.engine.playout import random_playout
 from greenbox_desktop.games import nim
@@ -112,19 +113,6 @@ def play(game_id: str, players: int, seats: list[str], seed: int, tally: Tally) 
         tally.add(who, time.perf_counter() - start, time.process_time() - cpu, iterations)
         state.apply(action)
     return state
-
-
-def share(state: engine.State, seat: int) -> float:
-    """What ``seat`` earned from a finished game: 1 a win, a split share of a shared win, 1/n if nobody won.
-
-    In a cooperative game (or alone) every seat earns 1 when the team wins and 0 when it loses.
-    """
-    winners = state.winners()
-    if state.INFO.cooperative or state.players == 1:
-        return 1.0 if winners else 0.0
-    if not winners:
-        return 1.0 / state.players
-    return 1.0 / len(winners) if seat in winners else 0.0
 
 
 def _game(game_id: str, seats: tuple[str, ...], seed: int, seat: int) -> tuple[float, Tally]:

@@ -237,7 +237,10 @@ class Search:
             if state.current_player is None or node.visits == 0:
                 break
             legal = state.bot_actions()
-        values = self._playout(state)
+        self._backup(path, self._playout(state))
+
+    def _backup(self, path: list[tuple[_Node, int]], values: list[float]) -> None:
+        """Add one iteration's results to the nodes it went through, each for the seat that moved there."""
         for child, mover in path:
             child.visits += 1
             child.total += values[mover]

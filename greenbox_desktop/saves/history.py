@@ -241,13 +241,14 @@ def list_history(game_id: str | None = None) -> list[HistoryEntry]:
 
 
 def delete_entry(entry: HistoryEntry) -> None:
-    """Delete a kept game's file; DataDirError if it cannot be deleted."""
-    try:
-        entry.path.unlink()
-    except FileNotFoundError:
-        pass
-    except OSError as error:
-        raise DataDirError(f"Cannot delete {entry.path.name}: {error.strerror or error}") from None
+    """Delete a kept game's file and the reviews kept beside it; DataDirError if one cannot be deleted."""
+    for path in [entry.path, *entry.path.parent.glob(f"{entry.path.stem}.*.review")]:
+        try:
+            path.unlink()
+        except FileNotFoundError:
+            pass
+        except OSError as error:
+            raise DataDirError(f"Cannot delete {path.name}: {error.strerror or error}") from None
 
 
 def export_replay(entry: HistoryEntry, target: Path) -> Path:

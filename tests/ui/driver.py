@@ -137,6 +137,19 @@ class Driver:
         self.steps(1)
         assert not self.app.running
 
+    def play_random_game(self, game_id: str, seed: int) -> None:
+        """From the title screen: start ``game_id`` with the default seats and play random legal
+        moves (chosen with ``seed``) through the UI until the game ends."""
+        import random
+
+        self.click_text("Play a game")
+        self.scroll_to_button(f"#play_{game_id}")
+        self.click_button(f"#play_{game_id}")
+        self.click_button("Start")
+        rng = random.Random(seed)
+        while not self.scene.state.is_terminal():
+            self.play_move(rng.choice(self.scene.state.legal_actions()))
+
     # ----- the table ----------------------------------------------------------------------
     def component_pos(self, cid: str) -> tuple[int, int]:
         """Where a component is drawn on the table."""

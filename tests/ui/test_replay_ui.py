@@ -41,13 +41,7 @@ def truth(state, step):
 
 def test_a_game_played_to_the_end_is_kept_and_replays_from_the_results_screen():
     d = Driver()
-    d.click_text("Play a game")
-    d.scroll_to_button("#play_nim")
-    d.click_button("#play_nim")
-    d.click_button("Start")
-    rng = random.Random(2)
-    while not d.scene.state.is_terminal():
-        d.play_move(rng.choice(d.scene.state.legal_actions()))
+    d.play_random_game("nim", 2)
     played = d.scene.state
     [entry] = history.list_history()
     assert entry.load().history == played.history and entry.result.endswith("won")

@@ -4,8 +4,11 @@ Nothing on the table moves by hand.  The bar under the table steps through the g
 back, play or pause, forward, last, the speed) and its slider spans the whole game; the side
 panel shows the game log with the current action lit, whose view is drawn (a game with hidden
 information shows one seat's view, or everything once asked) and "Take over from here", which
-starts a new game from the step shown with the same seats or new ones.  Keys: Left/Right step,
-Page Up/Down ten steps, Home/End, Space plays or pauses, Up/Down change the speed, Esc goes back.
+starts a new game from the step shown with the same seats or new ones.  The Review button (or
+the results screen's) opens the review strip between the table and the bar (``ui.review_strip``):
+each seat's chance along the game and its turning points; a click on it shows that step.  Keys:
+Left/Right step, Page Up/Down ten steps, Home/End, Space plays or pauses, Up/Down change the
+speed, R opens or closes the review, Esc goes back.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from greenbox_desktop.engine import State
 from greenbox_desktop.engine.replay_log import ReplayLog
 from greenbox_desktop.ui.bot_runner import HUMAN
 from greenbox_desktop.ui.log_text import wrap, with_names
+from greenbox_desktop.ui.review_strip import STRIP_H, ReviewStrip
 from greenbox_desktop.ui.scenes.base import ACCENT, DIM, TEXT, Scene, SubScene
 from greenbox_desktop.ui.session import Seat, Session, default_colours
 from greenbox_desktop.ui.table.animation import Animator
@@ -45,7 +49,8 @@ class ReplayScene(SubScene):
 
     opaque = True
 
-    def __init__(self, app, save: saves.SaveGame, back: Callable[[], Scene] | None = None) -> None:
+    def __init__(self, app, save: saves.SaveGame, back: Callable[[], Scene] | None = None,
+                 review: bool = False) -> None:
         super().__init__(app)
         self.save = save
         self.back_to = back
@@ -75,7 +80,11 @@ class ReplayScene(SubScene):
         self.log_hits: list[tuple[Rect, int]] = []  # log lines on screen and the step each one shows
         self.controls: dict[str, object] = {}
         self.slider = None
+        self.strip = ReviewStrip(self)
+        self.reviewing = review
         self.refresh()
+        if review:
+            self.strip.open()
 
     # ----- geometry -----------------------------------------------------------------------
     def panel_rect(self) -> Rect:
@@ -87,10 +96,16 @@ class ReplayScene(SubScene):
         w, h = self.app.size
         return Rect(0, h - self.app.px(BAR_H), w - self.panel_rect().w, self.app.px(BAR_H))
 
+    def strip_rect(self) -> Rect:
+        """The review strip above the bar (no height while the review is closed)."""
+        bar = self.bar_rect()
+        h = self.app.px(STRIP_H) if self.reviewing else 0
+        return Rect(0, bar.y - h, bar.w, h)
+
     def table_rect(self) -> Rect:
         """Where the table is drawn."""
-        bar = self.bar_rect()
-        return Rect(0, 0, bar.w, bar.y)
+        strip = self.strip_rect()
+        return Rect(0, 0, strip.w, strip.y)
 
     # ----- what is shown ------------------------------------------------------------------
     def words(self, text: str) -> str:
@@ -211,6 +226,20 @@ class ReplayScene(SubScene):
         self.app.show("seating", self.save.game_id, dict(self.save.options), seats, branch=self.branch(),
                       back=lambda: self)
 
+    def toggle_review(self) -> None:
+        """Open the review strip (showing the kept review, or running one), or close it."""
+        self.reviewing = not self.reviewing
+        if self.reviewing:
+            self.strip.open()
+        else:
+            self.strip.cancel()
+        self.rebuild()
+
+    def show_step(self, step: int) -> None:
+        """Pause and show ``step`` (a click on the review's graph)."""
+        self.pause()
+        self.go(step)
+
     def rules(self) -> None:
         """The rules of the game, coming back here."""
         self.app.show("rules", self.save.game_id, back=lambda: self)
@@ -243,6 +272,8 @@ class ReplayScene(SubScene):
         self.button(Rect(panel.x + pad, row2, half, bh), "Rules", self.rules)
         self.button(Rect(panel.x + pad + half + gap, row2, half, bh), "Back", self.back, object_id="#back")
         self.build_bar(bar, UIHorizontalSlider)
+        if self.reviewing:
+            self.strip.build(self.strip_rect())
         self.sync_buttons()
 
     def build_bar(self, bar: Rect, slider_class) -> None:
@@ -257,7 +288,8 @@ class ReplayScene(SubScene):
                 ("play", "Play", self.play_pause, 72, "Space: play or pause"),
                 ("forward", "▶", self.forward_one, 44, "Right arrow: one action forward"),
                 ("last", "▶|", self.last, 44, "End: the end of the game"),
-                ("speed", "", self.cycle_speed, 110, "Up and Down arrows: faster or slower")):
+                ("speed", "", self.cycle_speed, 110, "Up and Down arrows: faster or slower"),
+                ("review", "Review", self.toggle_review, 116, "R: each seat's chances along the game")):
             self.controls[key] = self.button(Rect(x, y, app.px(width), h), caption, action, tip=tip,
                                              object_id=f"#replay_{key}")
             x += app.px(width) + gap
@@ -273,6 +305,7 @@ class ReplayScene(SubScene):
         speed = SPEEDS[self.speed_at]
         self.controls["play"].set_text("Pause" if self.playing else "Play")
         self.controls["speed"].set_text(plural(speed, "move") + "/s")
+        self.controls["review"].set_text("Close review" if self.reviewing else "Review")
         possible = {"first": self.step > 0, "back": self.step > 0, "forward": self.step < len(self.log),
                     "last": self.step < len(self.log), "take": not self.state.is_terminal(),
                     "seated": not self.state.is_terminal(), "seat": not self.reveal, "reveal": self.finished}
@@ -295,6 +328,8 @@ class ReplayScene(SubScene):
 
     def on_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.reviewing and self.strip.click(event.pos, self.strip_rect()):
+                return
             hit = next((step for rect, step in self.log_hits if rect.collidepoint(event.pos)), None)
             if hit is not None:
                 self.pause()
@@ -307,11 +342,13 @@ class ReplayScene(SubScene):
             pygame.K_END: self.last, pygame.K_SPACE: self.play_pause, pygame.K_UP: self.faster,
             pygame.K_DOWN: lambda: self.faster(-1), pygame.K_PAGEUP: lambda: self.go(self.step - 10),
             pygame.K_PAGEDOWN: lambda: self.go(self.step + 10), pygame.K_ESCAPE: self.back,
+            pygame.K_r: self.toggle_review,
         }
         if event.key in keys:
             keys[event.key]()
 
     def update(self, dt: float) -> None:
+        self.strip.update()
         if not self.playing or self.animator.busy:
             return
         self.wait += dt
@@ -321,6 +358,8 @@ class ReplayScene(SubScene):
 
     def enter(self) -> None:
         self.animator.speed = self.app.settings.animation_speed
+        if self.reviewing and self.strip.review is None and self.strip.job is None:
+            self.strip.open(self.strip.level)
         self.relayout()
         super().enter()
 
@@ -331,6 +370,7 @@ class ReplayScene(SubScene):
 
     def leave(self) -> None:
         self.slider = None
+        self.strip.cancel()
         super().leave()
 
     # ----- drawing ------------------------------------------------------------------------
@@ -343,6 +383,8 @@ class ReplayScene(SubScene):
             self.layer.draw(surface, table, (self.version, id(self.layout), id(self.placements)),
                             lambda layer: self.draw_table(layer, table, moved))
         pygame.draw.rect(surface, BAR_BG, self.bar_rect())
+        if self.reviewing:
+            self.strip.draw(surface, self.strip_rect())
         self.draw_panel(surface)
         self.draw_status(surface, table)
 

@@ -33,11 +33,12 @@ class ResultsScene(Scene):
         w, h = app.size
         bw, bh, gap = app.px(200), app.px(46), app.px(12)
         y = h - bh - app.px(30)
-        x = w // 2 - (4 * bw + 3 * gap) // 2
+        x = w // 2 - (5 * bw + 4 * gap) // 2
         for caption, action, object_id in (("Play again", self.again, "#again"),
                                            ("Back to library", self.library, "#library"),
                                            ("Look at the table", self.table, None),
-                                           ("Replay the game", self.replay, "#replay_game")):
+                                           ("Replay the game", self.replay, "#replay_game"),
+                                           ("Review", self.review, "#review_game")):
             self.button(pygame.Rect(x, y, bw, bh), caption, action, object_id=object_id)
             x += bw + gap
 
@@ -58,6 +59,11 @@ class ResultsScene(Scene):
     def replay(self) -> None:
         """Step through the game in the replay viewer, coming back here."""
         self.app.show("replay", self.session.to_save(), back=lambda: self.app.make_scene("results", self.session))
+
+    def review(self) -> None:
+        """The replay viewer with the review open: each seat's chances along the game."""
+        self.app.show("replay", self.session.to_save(), back=lambda: self.app.make_scene("results", self.session),
+                      review=True)
 
     def headline(self) -> str:
         """Who won, in words."""
