@@ -109,8 +109,9 @@ def refused(path: Path, problem: str, text: str = "") -> HistoryEntry:
     entry = HistoryEntry(path, title=path.stem, problem=problem)
     try:
         claimed = json.loads(text)
-        entry.game_id, entry.title = claimed["game"], engine.game_info(claimed["game"]).title
         entry.finished_at = str(claimed.get("saved_at", ""))
+        entry.title = str(claimed.get("title") or entry.title)  # a game not installed keeps its own title
+        entry.game_id, entry.title = claimed["game"], engine.game_info(claimed["game"]).title
     except (ValueError, TypeError, KeyError, AttributeError, RecursionError):
         pass
     return entry

@@ -18,7 +18,7 @@ from typing import Any
 
 from greenbox_desktop import __version__, engine
 from greenbox_desktop.engine import Action, IllegalAction, State
-from greenbox_desktop.saves.paths import atomic_write, saves_dir
+from greenbox_desktop.saves.paths import DataDirError, atomic_write, games_dir, saves_dir
 
 FORMAT = "greenbox-save"
 VERSION = 1
@@ -68,6 +68,13 @@ class SaveGame:
             raise SaveError("The moves in this save do not replay: a move holds a value this game never "
                             f"makes ({type(error).__name__}).") from None
 
+    def title(self) -> str:
+        """The title of the game (its id if this app does not know it)."""
+        try:
+            return engine.game_info(self.game_id).title
+        except KeyError:
+            return self.game_id
+
     def to_obj(self) -> dict[str, Any]:
         """The JSON object written to disk, checksum included."""
         body = {
@@ -75,6 +82,7 @@ class SaveGame:
             "players": self.players, "seed": self.seed, "options": self.options, "names": self.names,
             "kinds": self.kinds, "label": self.label, "saved_at": self.saved_at,
             "history": [a.to_obj() for a in self.history], "rules_version": self.rules_version,
+            "title": self.title(),
         }
         if self.colours:
             body["colours"] = self.colours
@@ -140,7 +148,7 @@ def _parse(text: str, expected_game: str | None) -> SaveGame:
     try:
         info = engine.game_info(game_id)
     except KeyError:
-        raise SaveError(f"This save is for a game this app does not know ({game_id!r}).") from None
+        raise SaveError(not_installed(game_id, obj.get("title"))) from None
     if expected_game is not None and game_id != expected_game:
         raise SaveError(f"This save is for {info.title}, not for {engine.game_info(expected_game).title}.")
     rules = obj.get("rules_version", 1)
@@ -158,6 +166,17 @@ def _parse(text: str, expected_game: str | None) -> SaveGame:
              "the player colours do not match the number of players")
     return SaveGame(game_id, players, obj["seed"], obj["options"], obj["names"], obj["kinds"], history,
                     str(obj.get("label", "")), str(obj.get("saved_at", "")), str(obj.get("app_version", "")), colours, rules)
+
+
+def not_installed(game_id: str, title: object = None) -> str:
+    """Why a save of a game this app does not know is refused, naming the game and what to do."""
+    name = f"\u201c{title}\u201d ({game_id!r})" if isinstance(title, str) and title else repr(game_id)
+    try:
+        folder = str(games_dir())
+    except DataDirError:
+        folder = "the games folder of the app's data folder"
+    return (f"This save is for the game {name}, which this app does not know: it is not installed here. "
+            f"If it is a designer's game, put its file in {folder} or install its package, then open the save again.")
 
 
 def read_text(path: Path) -> str:
