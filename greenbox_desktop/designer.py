@@ -31,7 +31,9 @@ from __future__ import annotations
 from greenbox_desktop.box import component, cube_ids
 from greenbox_desktop.engine import Action, GameInfo, Move, Option, State, Zone, move, register
 
-DECK = tuple(f"card.{colour}.{value}" for colour in ("red", "blue", "yellow") for value in range(1, 10))
+# The box's number cards run from 1 to 6 in each colour; five colours make a deck of 30.
+DECK = tuple(f"card.{colour}.{value}" for colour in ("red", "blue", "yellow", "green", "white")
+             for value in range(1, 7))
 CUBES = tuple(cube_ids("green"))
 
 

@@ -26,7 +26,7 @@ from greenbox_desktop.engine.state import State
 
 MAX_STEPS = 20_000
 CHECKS = ("game info", "ends in time", "legal actions", "conservation", "privacy", "JSON round trip",
-          "replay", "hooks", "scores and winners", "crash")
+          "replay", "hooks", "scores and winners", "exceptions")
 SAMPLED = 6  # actions per checked step whose words (describe, label, reason) are asked for
 SLOTTED = ("grid", "edges", "row", "track", "free")  # zone kinds whose places are numbered slots
 REPLAY_EVERY = 8  # checkpoints of the replay-log check, close together so short games cross several
@@ -84,7 +84,7 @@ class _Playout:
 
     @contextmanager
     def checking(self, check: str, action: Action | None = None) -> Iterator[None]:
-        """Turn a failed assertion into a Failure of ``check``, and any other exception into a crash."""
+        """Turn a failed assertion into a Failure of ``check``, and any other exception into an "exceptions" failure."""
         try:
             yield
         except CheckFailed:
@@ -94,8 +94,19 @@ class _Playout:
                                       "" if action is None else str(action))) from None
         except Exception as error:  # noqa: BLE001 - a game's code may raise anything
             what = f"{type(error).__name__}: {error} (while checking {check})"
-            raise CheckFailed(Failure("crash", self.case, self.step, what, "" if action is None else str(action),
-                                      traceback.format_exc())) from None
+            raise CheckFailed(Failure("exceptions", self.case, self.step, what, "" if action is None else str(action),
+                                      game_traceback(error))) from None
+
+
+def game_traceback(error: BaseException) -> str:
+    """The traceback of ``error`` from the game's code on (the checker's own frames left out)."""
+    frames = traceback.extract_tb(error.__traceback__)
+    ours = (__file__, contextmanager.__code__.co_filename)
+    while len(frames) > 1 and frames[0].filename in ours:
+        frames = traceback.StackSummary.from_list(frames[1:])
+    lines = ["Traceback (most recent call last):\n", *frames.format(),
+             *traceback.format_exception_only(type(error), error)]
+    return "".join(lines)
 
 
 def verify_playout(game_id: str, players: int, seed: int, options: dict[str, Any] | None = None,
@@ -124,7 +135,7 @@ def verify_playout(game_id: str, players: int, seed: int, options: dict[str, Any
             break
         action = actions[int(chooser.random() * len(actions))]
         before = state.clone() if hooks else None
-        with run.checking("crash", action):
+        with run.checking("exceptions", action):
             state.apply(action)
         if before is not None and run.step % every == 0:
             with run.checking("hooks", action):
@@ -179,8 +190,11 @@ def check_replay_log(game_id: str, players: int, seed: int, options: dict[str, A
         states = [state.to_json()]
         chooser = random.Random(seed)
         while not state.is_terminal() and len(state.history) < steps:
+            run.step = len(state.history)
             actions = state.legal_actions()
-            state.apply(actions[chooser.randrange(len(actions))])
+            action = actions[chooser.randrange(len(actions))]
+            with run.checking("exceptions", action):
+                state.apply(action)
             states.append(state.to_json())
         log = ReplayLog(start, state.history, every=REPLAY_EVERY)
         assert len(log) == len(states) - 1 and len(log.lines) == len(log), "the replay log lost actions"
