@@ -239,12 +239,12 @@ def new(name: str, folder: Path | None = None, out=None) -> int:
     except (ValueError, OSError) as error:
         print(f"Cannot make the game: {error}", file=out)
         return 1
-    if game_id in {info.id for info in engine.games()}:
-        print(f"The id {game_id!r} is taken by {engine.game_info(game_id).title}: choose another name.", file=out)
-        return 1
     path = folder / f"{game_id}.py"
     if path.exists() or (folder / game_id).exists():
         print(f"{path} already exists: choose another name (nothing was changed).", file=out)
+        return 1
+    if game_id in {info.id for info in engine.games()}:
+        print(f"The id {game_id!r} is taken by {engine.game_info(game_id).title}: choose another name.", file=out)
         return 1
     try:
         atomic_write(path, starter_text(game_id, title, class_name))

@@ -93,7 +93,7 @@ class _Playout:
             raise CheckFailed(Failure(check, self.case, self.step, str(error) or "assertion failed",
                                       "" if action is None else str(action))) from None
         except Exception as error:  # noqa: BLE001 - a game's code may raise anything
-            what = f"{type(error).__name__}: {error} (while checking {check})"
+            what = f"{type(error).__name__}: {error}" + ("" if check == "exceptions" else f" (in the {check} check)")
             raise CheckFailed(Failure("exceptions", self.case, self.step, what, "" if action is None else str(action),
                                       game_traceback(error))) from None
 

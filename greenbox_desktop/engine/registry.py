@@ -161,7 +161,9 @@ def load_path(path: Path) -> user_games.Source:
     """Load one game file or package on its own (``greenbox check``), after the built-in games."""
     _discover()
     path = Path(path)
-    return user_games.load_source(path.name, str(path.resolve()), lambda: user_games.import_path(path), _REGISTRY)
+    source = user_games.load_source(path.name, str(path.resolve()), lambda: user_games.import_path(path), _REGISTRY)
+    _user_sources.append(source)
+    return source
 
 
 def user_sources() -> list[user_games.Source]:
