@@ -59,6 +59,19 @@ class $class_name(State):
         hidden_info=True,
     )
 
+    # The rules page the app shows (Markdown: headings, lists, **bold**, tables).
+    RULES = """# $title
+
+Each player holds a hidden hand of cards.
+
+- In turn, lay one card from your hand on your own place of the trick.
+- When everyone has played, the **highest card** takes the trick and scores one cube.
+  A tie takes nothing.
+- Whoever took the trick starts the next one.
+
+When the hands are empty, the most cubes wins.
+"""
+
     # Game fields beside the components: immutable values (or list them in MUTABLE).
     leader: int
     taken_by: int | None

@@ -134,6 +134,23 @@ def test_a_save_of_a_game_not_installed_names_it(fresh_registry):
     assert json.loads(path.read_text())["title"] == "Cube Grab"
 
 
+def test_bots_play_a_designers_game_and_history_and_replay_keep_it(fresh_registry):
+    from greenbox_desktop import ai
+    from greenbox_desktop.engine.replay_log import ReplayLog
+
+    load_folder({"cube_grab.py": GOOD})
+    state = engine.new_game("cube_grab", 2, seed=3)
+    while not state.is_terminal():
+        seat = state.current_player
+        state.apply(ai.choose(state.view(seat), seat, level="easy", seed=len(state.history)))
+    save = saves.SaveGame.from_state(state, ["Ann", "Bot"], ["human", "bot:easy"])
+    [entry] = [history.read_entry(history.keep_finished(save))]
+    assert entry.problem is None and entry.title == "Cube Grab" and entry.length == len(state.history)
+    log = ReplayLog(save.start(), entry.load().history)
+    assert log.state_at(len(log)).to_json() == state.to_json()
+    assert history.game_stats("cube_grab").played == 1
+
+
 def run_check(path: Path, seeds: int = 6) -> tuple[int, str]:
     out = io.StringIO()
     code = check(path, seeds=seeds, out=out)
@@ -197,6 +214,8 @@ def test_new_writes_a_starter_that_passes_check_and_never_overwrites(fresh_regis
     assert new("NIM", out=out) == 1 and "taken by NIM" in out.getvalue()
     [source] = load_folder({})
     assert source.game_ids == ("cube_race",)
+    from greenbox_desktop.ui.scenes.rules import rulebook_text
+    assert rulebook_text("cube_race").startswith("# Cube Race!\n") and "highest card" in rulebook_text("cube_race")
 
 
 def test_starter_names():
