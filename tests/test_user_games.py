@@ -151,7 +151,10 @@ def test_bots_play_a_designers_game_and_history_and_replay_keep_it(fresh_registr
     assert history.game_stats("cube_grab").played == 1
 
 
-def run_check(path: Path, seeds: int = 6) -> tuple[int, str]:
+def run_check(path: Path, text: str | None = None, seeds: int = 6) -> tuple[int, str]:
+    """``greenbox check`` on ``path`` (written with ``text`` first, if given): exit code and report."""
+    if text is not None:
+        path.write_text(text)
     out = io.StringIO()
     code = check(path, seeds=seeds, out=out)
     return code, out.getvalue()
@@ -159,24 +162,21 @@ def run_check(path: Path, seeds: int = 6) -> tuple[int, str]:
 
 def test_check_passes_the_test_game(fresh_registry, tmp_path):
     path = tmp_path / "cube_grab.py"
-    path.write_text(GOOD)
-    code, report = run_check(path)
+    code, report = run_check(path, GOOD)
     assert code == 0 and "All checks passed." in report and "FAIL" not in report
     assert "2 players, cubes=9" in report  # every option's every choice is played
 
 
 def test_check_refuses_a_game_that_leaks_a_hidden_card(fresh_registry, tmp_path):
     path = tmp_path / "leaky.py"
-    path.write_text(LEAKY)
-    code, report = run_check(path)
+    code, report = run_check(path, LEAKY)
     assert code == 1 and "FAIL  privacy" in report
     assert "FAILED privacy: 2 players, default options, seed 0; step 0: view(0) leaks hidden card." in report
 
 
 def test_check_reports_a_crash_in_perform_with_traceback_and_action(fresh_registry, tmp_path):
     path = tmp_path / "raising.py"
-    path.write_text(RAISING)
-    code, report = run_check(path)
+    code, report = run_check(path, RAISING)
     assert code == 1 and "FAIL  exceptions" in report
     assert "2 players, default options, seed 0; step 3; action " in report
     assert "RuntimeError: the designer slipped" in report
@@ -186,8 +186,7 @@ def test_check_reports_a_crash_in_perform_with_traceback_and_action(fresh_regist
 
 def test_check_explains_a_file_that_does_not_load(fresh_registry, tmp_path):
     path = tmp_path / "clash.py"
-    path.write_text(CLASH)
-    code, report = run_check(path)
+    code, report = run_check(path, CLASH)
     assert code == 1 and "does not load" in report and "'nim' is already taken by NIM" in report
     assert run_check(tmp_path / "missing.py")[0] == 1
 
@@ -228,6 +227,7 @@ def test_starter_names():
 @pytest.mark.parametrize("size", [(1280, 720), (1024, 640)])
 def test_the_library_shows_your_games_and_the_broken_ones(fresh_registry, size):
     from tests.ui.driver import Driver
+    from greenbox_desktop.ui.scenes.library import count_line
     from greenbox_desktop.ui.scenes.table import TableScene
 
     load_folder({"cube_grab.py": GOOD, "broken_one.py": "import no_such_module_for_a_test\n"})
@@ -235,6 +235,7 @@ def test_the_library_shows_your_games_and_the_broken_ones(fresh_registry, size):
     d.click_text("Play a game")
     every = d.scene.games
     assert every[-1].id == "cube_grab" and len(every) == len(engine.games())
+    assert count_line(every) == f"{len(every) - 1} games (1 your own) and free play"
     d.click_button("#tab_yours")
     assert d.scene.tab == "yours"
     mine, broken = d.scene.games

@@ -103,10 +103,12 @@ def card_texts(info: engine.GameInfo | Source) -> list[tuple[str, tuple[int, int
 
 
 def count_line(entries: list[engine.GameInfo | Source]) -> str:
-    """What a tab holds: "25 games and free play", "2 games · 1 could not be loaded"."""
+    """What a tab holds: "27 games (2 your own) and free play", "2 games · 1 could not be loaded"."""
     games = [g for g in entries if isinstance(g, engine.GameInfo)]
     rules_games = [g for g in games if not g.sandbox]
-    text = plural(len(rules_games), "game") + (" and free play" if len(rules_games) < len(games) else "")
+    mine = sum(registry.is_user_game(g.id) for g in rules_games)
+    text = plural(len(rules_games), "game") + (f" ({mine} your own)" if 0 < mine < len(rules_games) else "")
+    text += " and free play" if len(rules_games) < len(games) else ""
     broken = len(entries) - len(games)
     return text + (f" · {broken} could not be loaded" if broken else "")
 
