@@ -261,3 +261,19 @@ def test_an_empty_your_games_tab_says_where_games_go(fresh_registry):
     d.scene.text = lambda surface, text, *args, **kw: drawn.append(text) or real(surface, text, *args, **kw)
     d.steps(1)
     assert str(games_dir()) in drawn and any("greenbox new" in t for t in drawn) and "0 games" in drawn
+
+
+def test_the_app_names_the_games_folder_of_its_data_folder(fresh_registry, monkeypatch):
+    from greenbox_desktop import app
+    from greenbox_desktop.saves import paths
+
+    (games_dir() / "cube_grab.py").write_text(GOOD)
+    app.use_games_folder()
+    assert registry.reload_user_games()[0].game_ids == ("cube_grab",)
+
+    def unusable():
+        raise paths.DataDirError("The folder /nowhere is not writable.")
+
+    monkeypatch.setattr(paths, "games_dir", unusable)
+    app.use_games_folder()  # an unusable data folder loads no games folder and does not crash
+    assert registry.reload_user_games() == []

@@ -142,18 +142,25 @@ def _discover() -> None:
         return
     importlib.import_module(GAMES_PACKAGE).load()
     _discovered = True
-    reload_user_games()
+    _load_user_games()
+
+
+def _load_user_games() -> None:
+    """Load the games folder's games, then the entry points' (after the built-in games)."""
+    found = user_games.load_folder(_games_folder, _REGISTRY) if _games_folder is not None else []
+    _user_sources[:] = found + user_games.load_entry_points(_REGISTRY)
 
 
 def reload_user_games() -> list[user_games.Source]:
     """Take the designers' games out of the registry and load them again from the games folder
     and the entry points; returns ``user_sources()``."""
-    _discover()
+    if not _discovered:
+        _discover()
+        return user_sources()
     for source in _user_sources:
         for game_id in source.game_ids:
             _REGISTRY.pop(game_id, None)
-    found = user_games.load_folder(_games_folder, _REGISTRY) if _games_folder is not None else []
-    _user_sources[:] = found + user_games.load_entry_points(_REGISTRY)
+    _load_user_games()
     return user_sources()
 
 
