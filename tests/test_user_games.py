@@ -250,6 +250,7 @@ def test_the_library_shows_your_games_and_the_broken_ones(fresh_registry, size):
 
 
 def test_an_empty_your_games_tab_says_where_games_go(fresh_registry):
+    import pygame
     from tests.ui.driver import Driver
 
     d = Driver()
@@ -261,6 +262,9 @@ def test_an_empty_your_games_tab_says_where_games_go(fresh_registry):
     d.scene.text = lambda surface, text, *args, **kw: drawn.append(text) or real(surface, text, *args, **kw)
     d.steps(1)
     assert str(games_dir()) in drawn and any("greenbox new" in t for t in drawn) and "0 games" in drawn
+    for key in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_END, pygame.K_RETURN, pygame.K_PAGEDOWN):
+        d.press(key)  # keys that move between cards do nothing on an empty tab
+    assert d.scene.tab == "yours"
 
 
 def test_the_app_names_the_games_folder_of_its_data_folder(fresh_registry, monkeypatch):

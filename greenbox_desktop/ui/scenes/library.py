@@ -338,6 +338,8 @@ class LibraryScene(Scene):
             return
         elif event.key == pygame.K_ESCAPE:
             self.back()
+        elif not self.games:
+            return  # an empty Your games tab: no card to move to
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             info = self.games[self.focus] if self.games else None
             if isinstance(info, engine.GameInfo):
