@@ -12,8 +12,7 @@ from __future__ import annotations
 import random
 import time
 import traceback
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -82,27 +81,38 @@ class _Playout:
         self.case = case
         self.step = 0
 
-    @contextmanager
-    def checking(self, check: str, action: Action | None = None) -> Iterator[None]:
-        """Turn a failed assertion into a Failure of ``check``, and any other exception into an "exceptions" failure."""
-        try:
-            yield
-        except CheckFailed:
-            raise
-        except AssertionError as error:
-            raise CheckFailed(Failure(check, self.case, self.step, str(error) or "assertion failed",
-                                      "" if action is None else str(action))) from None
-        except Exception as error:  # noqa: BLE001 - a game's code may raise anything
-            what = f"{type(error).__name__}: {error}" + ("" if check == "exceptions" else f" (in the {check} check)")
-            raise CheckFailed(Failure("exceptions", self.case, self.step, what, "" if action is None else str(action),
-                                      game_traceback(error))) from None
+    def checking(self, check: str, action: Action | None = None) -> _Checking:
+        """A context that turns a failed assertion into a Failure of ``check``, and any other
+        exception into an "exceptions" failure, at the step reached."""
+        return _Checking(self, check, action)
+
+
+class _Checking:
+    """The context made by ``_Playout.checking`` (a plain class: it runs on every step); a loop
+    may change ``check`` and ``action`` as it goes."""
+
+    __slots__ = ("run", "check", "action")
+
+    def __init__(self, run: _Playout, check: str, action: Action | None) -> None:
+        self.run, self.check, self.action = run, check, action
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, kind: type | None, error: BaseException | None, _tb: Any) -> bool:
+        if error is None or isinstance(error, CheckFailed) or not isinstance(error, Exception):
+            return False
+        run, check, action = self.run, self.check, "" if self.action is None else str(self.action)
+        if isinstance(error, AssertionError):
+            raise CheckFailed(Failure(check, run.case, run.step, str(error) or "assertion failed", action)) from None
+        what = f"{type(error).__name__}: {error}" + ("" if check == "exceptions" else f" (in the {check} check)")
+        raise CheckFailed(Failure("exceptions", run.case, run.step, what, action, game_traceback(error))) from None
 
 
 def game_traceback(error: BaseException) -> str:
     """The traceback of ``error`` from the game's code on (the checker's own frames left out)."""
     frames = traceback.extract_tb(error.__traceback__)
-    ours = (__file__, contextmanager.__code__.co_filename)
-    while len(frames) > 1 and frames[0].filename in ours:
+    while len(frames) > 1 and frames[0].filename == __file__:
         frames = traceback.StackSummary.from_list(frames[1:])
     lines = ["Traceback (most recent call last):\n", *frames.format(),
              *traceback.format_exception_only(type(error), error)]
@@ -125,25 +135,27 @@ def verify_playout(game_id: str, players: int, seed: int, options: dict[str, Any
         state = new_game(game_id, players, seed, options)
     chooser = random.Random(seed)
     sampler = random.Random(f"{seed} words")  # the hooks' samples leave the playout's own choices alone
-    for run.step in range(max_steps):
-        if run.step % every == 0:
-            _check_state(run, state, sampler if hooks else None)
-        with run.checking("legal actions"):
+    guard = run.checking("legal actions")  # one context for the loop, told what each line checks
+    with guard:
+        for run.step in range(max_steps):
+            if run.step % every == 0:
+                _check_state(run, state, sampler if hooks else None)
+            guard.check, guard.action = "legal actions", None
             actions = state.legal_actions()
             assert bool(actions) != state.is_terminal(), "legal actions must be empty exactly when terminal"
-        if not actions:
-            break
-        action = actions[int(chooser.random() * len(actions))]
-        before = state.clone() if hooks else None
-        with run.checking("exceptions", action):
+            if not actions:
+                break
+            action = actions[int(chooser.random() * len(actions))]
+            before = state.clone() if hooks else None
+            guard.check, guard.action = "exceptions", action
             state.apply(action)
-        if before is not None and run.step % every == 0:
-            with run.checking("hooks", action):
+            if before is not None and run.step % every == 0:
+                guard.check = "hooks"
                 news = state.news(before, action)
                 assert isinstance(news, list) and all(isinstance(n, str) for n in news), "news must be a list of str"
-    else:
-        raise CheckFailed(Failure("ends in time", run.case, max_steps,
-                                  f"the game did not end within {max_steps} actions of random play"))
+        else:
+            raise CheckFailed(Failure("ends in time", run.case, max_steps,
+                                      f"the game did not end within {max_steps} actions of random play"))
     run.step = len(state.history)
     _check_state(run, state, sampler if hooks else None)
     _check_end(run, state, options)
