@@ -281,3 +281,16 @@ def test_the_app_names_the_games_folder_of_its_data_folder(fresh_registry, monke
     monkeypatch.setattr(paths, "games_dir", unusable)
     app.use_games_folder()  # an unusable data folder loads no games folder and does not crash
     assert registry.reload_user_games() == []
+
+
+def test_a_designers_game_whose_set_up_raises_does_not_start(fresh_registry):
+    from tests.ui.driver import Driver
+    from greenbox_desktop.ui.scenes.library import LibraryScene
+
+    load_folder({"cube_grab.py": variant(setup=("        self.taken = 0\n", "        raise KeyError('no such card')\n"))})
+    d = Driver()
+    d.click_text("Play a game")
+    d.click_button("#tab_yours")
+    d.click_button("#play_cube_grab")
+    assert isinstance(d.scene, LibraryScene)
+    assert "Cube Grab cannot start (KeyError: 'no such card')" in d.app.current_status()

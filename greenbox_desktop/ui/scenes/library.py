@@ -113,6 +113,17 @@ def count_line(entries: list[engine.GameInfo | Source]) -> str:
     return text + (f" · {broken} could not be loaded" if broken else "")
 
 
+def set_up_problem(info: engine.GameInfo) -> str | None:
+    """Why a designer's game cannot start (its set-up raises), or None; the box's games are trusted."""
+    if not registry.is_user_game(info.id):
+        return None
+    try:
+        engine.new_game(info.id, info.min_players, seed=1)
+    except Exception as error:  # noqa: BLE001 - a designer's set-up may raise anything
+        return f"{info.title} cannot start ({type(error).__name__}: {error}); greenbox check tells more."
+    return None
+
+
 def games_folder_text() -> str:
     """Where the designers' games go (or why the data folder cannot hold them)."""
     from greenbox_desktop.saves.paths import DataDirError, games_dir
@@ -308,7 +319,11 @@ class LibraryScene(Scene):
 
     # ----- actions ----------------------------------------------------------------------------
     def play(self, info: engine.GameInfo) -> None:
-        """Seat players for ``info``."""
+        """Seat players for ``info`` (a designer's game that cannot even set up says so instead)."""
+        problem = set_up_problem(info)
+        if problem:
+            self.app.status(problem)
+            return
         self.app.show("seating", info.id)
 
     def rules(self, info: engine.GameInfo) -> None:
