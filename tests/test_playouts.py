@@ -2,7 +2,7 @@
 
 For each game: many seeds of random legal play must terminate, never raise, conserve every
 component, keep hidden things hidden in ``view``, replay identically from seed + log and
-survive a JSON round trip (see ``engine.playout.verify_playout``), and stay shorter than the
+survive a JSON round trip (see ``engine.conformance.verify_playout``), and stay shorter than the
 game's ``max_actions`` (a save holding more is refused).  The seeds of a case are
 split into chunks, so that a parallel run spreads a long game over several workers.
 """
@@ -12,7 +12,7 @@ import os
 import pytest
 
 from greenbox_desktop import engine
-from greenbox_desktop.engine.playout import verify_playout
+from greenbox_desktop.engine.conformance import verify_playout
 
 SEEDS = int(os.environ.get("GREENBOX_PLAYOUT_SEEDS", "200"))
 CHUNK = 50

@@ -3,48 +3,30 @@ finished games lists, checks, exports, imports and counts them; branches start f
 
 import dataclasses
 import json
-import random
 
 import pytest
 
 from greenbox_desktop import engine, saves
-from greenbox_desktop.engine.playout import playout_setting, random_playout
+from greenbox_desktop.engine.conformance import CheckFailed, check_replay_log
+from greenbox_desktop.engine.playout import random_playout
 from greenbox_desktop.engine.replay_log import ReplayLog
 from greenbox_desktop.saves import history
 from greenbox_desktop.saves.savefile import _checksum
 from greenbox_desktop.ui.session import Session
 
 GAMES = [info.id for info in engine.games()]
-STEPS = 90  # a short game: enough actions for a few checkpoints
-EVERY = 8  # checkpoints close together, so the short games cross several of them
-
-
-def recorded(game_id: str, seed: int = 3):
-    """A short random game of ``game_id`` and the JSON of its state after every action."""
-    info = engine.game_info(game_id)
-    state = engine.new_game(game_id, info.min_players, seed, playout_setting(game_id, {}))
-    states = [state.to_json()]
-    chooser = random.Random(seed)
-    while not state.is_terminal() and len(state.history) < STEPS:
-        actions = state.legal_actions()
-        state.apply(actions[chooser.randrange(len(actions))])
-        states.append(state.to_json())
-    return state, states
 
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_stepping_both_ways_gives_exactly_the_states_of_the_game(game_id):
-    state, states = recorded(game_id)
-    start = engine.new_game(game_id, state.players, state.seed, state.options)
-    log = ReplayLog(start, state.history, every=EVERY)
-    assert len(log) == len(states) - 1 and len(log.lines) == len(log)
-    assert start.to_json() == states[0]  # the replay leaves its start alone
-    forwards = [log.state_at(i).to_json() for i in range(len(log) + 1)]
-    backwards = [log.state_at(i).to_json() for i in range(len(log), -1, -1)]
-    assert forwards == states and backwards == states[::-1]
-    rng = random.Random(game_id)
-    for step in (rng.randrange(len(states)) for _ in range(10)):
-        assert log.state_at(step).to_json() == states[step]
+    check_replay_log(game_id, engine.game_info(game_id).min_players, seed=3)
+
+
+def test_the_replay_check_names_a_step_that_shows_another_state(monkeypatch):
+    real = ReplayLog.state_at
+    monkeypatch.setattr(ReplayLog, "state_at", lambda log, step: real(log, max(0, step - 1)))
+    with pytest.raises(CheckFailed, match="step 1: the replay shows another state"):
+        check_replay_log("nim", 2, seed=3)
 
 
 def test_the_log_words_each_action_as_the_game_does():

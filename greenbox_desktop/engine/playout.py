@@ -1,4 +1,4 @@
-"""Random playouts and the checks every game must pass (used by the tests and the benchmark)."""
+"""Random playouts and the single checks every game must pass (``engine.conformance`` runs them)."""
 
 from __future__ import annotations
 
@@ -9,8 +9,7 @@ from typing import Any
 
 from greenbox_desktop.box import ALL_IDS
 from greenbox_desktop.engine.actions import Action, Move
-from greenbox_desktop.engine.registry import from_json, game_info, new_game
-from greenbox_desktop.engine.replay import replay
+from greenbox_desktop.engine.registry import game_info, new_game
 from greenbox_desktop.engine.state import State
 
 
@@ -115,39 +114,3 @@ def check_privacy(state: State) -> None:
         if isinstance(action, Move) and action.component in state.loc:
             assert state.visible_to(action.component, state.current_player), \
                 f"legal action {action} names a component hidden from its player"
-
-
-def verify_playout(game_id: str, players: int, seed: int, options: dict[str, Any] | None = None,
-                   max_steps: int = 20_000, every: int = 1) -> State:
-    """A random playout with every check of the project's game standard; returns the end state.
-
-    Checks: terminates within ``max_steps``; legal actions are empty exactly when terminal;
-    conservation, privacy and the actions ``perform`` hands back every ``every`` steps; replay
-    from seed + log and a JSON round trip both give the identical state; scores and winners are
-    well formed.  The game's ``playout_defaults`` apply under ``options``.
-    """
-    options = playout_setting(game_id, options)
-    state = new_game(game_id, players, seed, options)
-    chooser = random.Random(seed)
-    for step in range(max_steps):
-        if step % every == 0:
-            check_conservation(state)
-            check_privacy(state)
-            check_handed_actions(state)
-        actions = state.legal_actions()
-        assert bool(actions) != state.is_terminal(), "legal actions must be empty exactly when terminal"
-        if not actions:
-            break
-        state.apply(actions[int(chooser.random() * len(actions))])
-    else:
-        raise AssertionError(f"{game_id} seed {seed} did not end within {max_steps} actions")
-    check_conservation(state)
-    check_privacy(state)
-    text = state.to_json()
-    assert replay(game_id, players, seed, options, state.history).to_json() == text, "replay differs"
-    again = from_json(text)
-    assert again.to_json() == text, "JSON round trip differs"
-    scores = state.scores()
-    assert len(scores) == players, "one score per seat"
-    assert all(0 <= w < players for w in state.winners()), "winners must be seats"
-    return state

@@ -3,6 +3,9 @@
 Game modules live in ``greenbox_desktop.games`` and register themselves with ``@register``;
 the first time the registry is asked it calls ``greenbox_desktop.games.load()``, which imports
 the games listed there, so adding a game is adding one module and one line to that list.
+Then it loads the designers' games (``engine.user_games``): the modules and packages of the
+folder the app named with ``use_games_folder`` and the entry points of ``greenbox_desktop.games``.
+A built-in game always keeps its id; ``user_sources()`` lists what was loaded and what failed.
 """
 
 from __future__ import annotations
@@ -10,14 +13,18 @@ from __future__ import annotations
 import importlib
 import json
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
+from greenbox_desktop.engine import user_games
 from greenbox_desktop.engine.state import STATE_FORMAT, State
 
 GAMES_PACKAGE = "greenbox_desktop.games"
 _REGISTRY: dict[str, type[State]] = {}
 _discovered = False
 MAX_ACTIONS = 5000  # GameInfo.max_actions by default
+_games_folder: Path | None = None
+_user_sources: list[user_games.Source] = []
 
 
 @dataclass(frozen=True)
@@ -116,10 +123,22 @@ class GameInfo:
 def register(cls: type[State]) -> type[State]:
     """Class decorator: make a State subclass with an ``INFO`` playable by its id."""
     game_id = cls.INFO.id
-    if game_id in _REGISTRY and _REGISTRY[game_id] is not cls:
-        raise ValueError(f"two games registered as {game_id!r}")
+    if not isinstance(game_id, str) or not game_id:
+        raise ValueError(f"{cls.__name__}: INFO.id must be a non-empty string, not {game_id!r}")
+    taken = _REGISTRY.get(game_id)
+    if taken is not None and taken is not cls:
+        raise ValueError(f"the game id {game_id!r} is already taken by {taken.INFO.title} ({taken.__module__})")
     _REGISTRY[game_id] = cls
     return cls
+
+
+def use_games_folder(folder: Path | None) -> None:
+    """Name the folder of the designers' games (the app passes its data folder's ``games``).
+
+    Call it before the registry is first asked; None (the default) loads no folder.
+    """
+    global _games_folder
+    _games_folder = None if folder is None else Path(folder)
 
 
 def _discover() -> None:
@@ -128,6 +147,46 @@ def _discover() -> None:
         return
     importlib.import_module(GAMES_PACKAGE).load()
     _discovered = True
+    _load_user_games()
+
+
+def _load_user_games() -> None:
+    """Load the games folder's games, then the entry points' (after the built-in games)."""
+    found = user_games.load_folder(_games_folder, _REGISTRY) if _games_folder is not None else []
+    _user_sources[:] = found + user_games.load_entry_points(_REGISTRY)
+
+
+def reload_user_games() -> list[user_games.Source]:
+    """Take the designers' games out of the registry and load them again from the games folder
+    and the entry points; returns ``user_sources()``."""
+    if not _discovered:
+        _discover()
+        return user_sources()
+    for source in _user_sources:
+        for game_id in source.game_ids:
+            _REGISTRY.pop(game_id, None)
+    _load_user_games()
+    return user_sources()
+
+
+def load_path(path: Path) -> user_games.Source:
+    """Load one game file or package on its own (``greenbox check``), after the built-in games."""
+    _discover()
+    path = Path(path)
+    source = user_games.load_source(path.name, str(path.resolve()), lambda: user_games.import_path(path), _REGISTRY)
+    _user_sources.append(source)
+    return source
+
+
+def user_sources() -> list[user_games.Source]:
+    """Every games-folder file and entry point loaded, with the ids it registered or its error."""
+    _discover()
+    return list(_user_sources)
+
+
+def is_user_game(game_id: str) -> bool:
+    """Whether ``game_id`` is a designer's game (from the games folder or an entry point)."""
+    return any(game_id in source.game_ids for source in user_sources())
 
 
 def game_class(game_id: str) -> type[State]:

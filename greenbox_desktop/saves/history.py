@@ -26,8 +26,8 @@ from pathlib import Path
 from greenbox_desktop import __version__, engine
 from greenbox_desktop.engine import State
 from greenbox_desktop.saves.paths import DataDirError, atomic_write, data_dir, history_dir
-from greenbox_desktop.saves.savefile import (MAX_MESSAGE_CHARS, MAX_STAMP_CHARS, SaveError, SaveGame, parse_save,
-                                             read_text, write_save)
+from greenbox_desktop.saves.savefile import (MAX_LABEL_CHARS, MAX_MESSAGE_CHARS, MAX_STAMP_CHARS, SaveError,
+                                             SaveGame, parse_save, read_text, write_save)
 from greenbox_desktop.words import clip, listing
 
 
@@ -123,8 +123,9 @@ def refused(path: Path, problem: str, text: str = "") -> HistoryEntry:
     entry = HistoryEntry(path, title=path.stem, problem=problem)
     try:
         claimed = json.loads(text)
-        entry.game_id, entry.title = claimed["game"], engine.game_info(claimed["game"]).title
         entry.finished_at = clip(str(claimed.get("saved_at", "")), MAX_STAMP_CHARS)
+        entry.title = clip(str(claimed.get("title") or entry.title), MAX_LABEL_CHARS)  # a game not installed keeps its own title
+        entry.game_id, entry.title = claimed["game"], engine.game_info(claimed["game"]).title
     except (ValueError, TypeError, KeyError, AttributeError, RecursionError):
         pass
     return entry

@@ -41,6 +41,11 @@ def saves_dir() -> Path:
     return _ensure(data_dir() / "saves")
 
 
+def games_dir() -> Path:
+    """The folder of the designers' own games (``*.py`` modules and packages the app loads)."""
+    return _ensure(data_dir() / "games")
+
+
 def history_dir() -> Path:
     """The folder holding finished games, kept as replays."""
     return _ensure(data_dir() / "history")

@@ -24,7 +24,7 @@ from typing import Any
 
 from greenbox_desktop import __version__, engine
 from greenbox_desktop.engine import Action, IllegalAction, State
-from greenbox_desktop.saves.paths import atomic_write, saves_dir
+from greenbox_desktop.saves.paths import DataDirError, atomic_write, games_dir, saves_dir
 from greenbox_desktop.words import clip
 
 FORMAT = "greenbox-save"
@@ -83,6 +83,13 @@ class SaveGame:
             raise SaveError("The moves in this save do not replay: a move holds a value this game never "
                             f"makes ({type(error).__name__}).") from None
 
+    def title(self) -> str:
+        """The title of the game (its id if this app does not know it)."""
+        try:
+            return engine.game_info(self.game_id).title
+        except KeyError:
+            return self.game_id
+
     def to_obj(self) -> dict[str, Any]:
         """The JSON object written to disk, checksum included."""
         body = {
@@ -90,6 +97,7 @@ class SaveGame:
             "players": self.players, "seed": self.seed, "options": self.options, "names": self.names,
             "kinds": self.kinds, "label": self.label, "saved_at": self.saved_at,
             "history": [a.to_obj() for a in self.history], "rules_version": self.rules_version,
+            "title": self.title(),
         }
         if self.colours:
             body["colours"] = self.colours
@@ -154,7 +162,7 @@ def _parse(text: str, expected_game: str | None) -> SaveGame:
     try:
         info = engine.game_info(game_id)
     except KeyError:
-        raise SaveError(f"This save is for a game this app does not know ({clip(game_id, 40)!r}).") from None
+        raise SaveError(not_installed(clip(game_id, 40), obj.get("title"))) from None
     if len(obj["history"]) > info.max_actions:
         raise SaveError(f"This save holds {len(obj['history'])} moves, more than any game of {info.title} takes "
                         f"(at most {info.max_actions}).")
@@ -187,6 +195,17 @@ def _parse(text: str, expected_game: str | None) -> SaveGame:
 def short(texts: list[str], limit: int) -> list[str]:
     """Each of ``texts`` cut to ``limit`` characters (as the seating screen cuts a typed name)."""
     return [text[:limit] for text in texts]
+
+
+def not_installed(game_id: str, title: object = None) -> str:
+    """Why a save of a game this app does not know is refused, naming the game and what to do."""
+    name = f"\u201c{clip(title, MAX_LABEL_CHARS)}\u201d ({game_id!r})" if isinstance(title, str) and title else repr(game_id)
+    try:
+        folder = str(games_dir())
+    except DataDirError:
+        folder = "the games folder of the app's data folder"
+    return (f"This save is for the game {name}, which this app does not know: it is not installed here. "
+            f"If it is a designer's game, put its file in {folder} or install its package, then open the save again.")
 
 
 def read_text(path: Path) -> str:

@@ -1,7 +1,8 @@
 """``greenbox --smoke``: check an installation without a person, then exit.
 
 Draws the title screen and one frame of a NIM table, loads every sound and font from the
-installed package, and prints where each came from; exits 0 only if all of that worked.
+installed package, and prints where each came from and how many of the designers' games in the
+games folder loaded; exits 0 only if all of that worked.
 Run it headless with ``SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy``.
 """
 
@@ -12,6 +13,7 @@ import wave
 import pygame
 
 from greenbox_desktop import engine
+from greenbox_desktop.engine import registry
 from greenbox_desktop.ui import assets
 from greenbox_desktop.ui.application import App
 from greenbox_desktop.ui.art import SOUND_NAMES
@@ -39,6 +41,9 @@ def run_smoke() -> int:
         pygame.font.Font(str(path), 16).render("Green Box", True, (0, 0, 0))
     print(f"fonts: {assets.FONT_REGULAR.parent}", flush=True)
     print(f"games: {len(engine.games())}", flush=True)
+    sources = registry.user_sources()
+    print(f"your games: {sum(len(s.game_ids) for s in sources)} loaded, {sum(s.broken for s in sources)} broken",
+          flush=True)
     pygame.quit()
     print("smoke: ok", flush=True)
     return 0

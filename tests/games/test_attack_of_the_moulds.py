@@ -7,7 +7,7 @@ from pygame import Rect
 
 from greenbox_desktop import ai, engine
 from greenbox_desktop.engine import IllegalAction, Move
-from greenbox_desktop.engine.playout import verify_playout
+from greenbox_desktop.engine.conformance import verify_playout
 from greenbox_desktop.games.attack_of_the_moulds.boards import BOARDS, starts
 from greenbox_desktop.games.attack_of_the_moulds.pieces import CUBE_SEAT, CUBES, QUIET_ROUNDS, STAR_CARD, TILES, supply
 from greenbox_desktop.ui.table.layout import layout_table

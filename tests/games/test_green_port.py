@@ -592,7 +592,7 @@ def test_ties_break_on_cubes_then_on_the_highest_objective_card():
 ])
 def test_variants_play_out_by_the_standard_checks(players, options):
     """The shared harness plays the defaults; these option sets get a few seeds here."""
-    from greenbox_desktop.engine.playout import verify_playout
+    from greenbox_desktop.engine.conformance import verify_playout
     for seed in range(3):
         end = verify_playout(GAME, players, seed, options, every=10)
         assert end.is_terminal() and end.objectives_left() == 0 and end.winners()

@@ -7,7 +7,8 @@ import pytest
 from greenbox_desktop import engine
 from greenbox_desktop.box import SYMBOLS, component
 from greenbox_desktop.engine import IllegalAction, Move, Pass
-from greenbox_desktop.engine.playout import check_conservation, random_playout, verify_playout
+from greenbox_desktop.engine.conformance import verify_playout
+from greenbox_desktop.engine.playout import check_conservation, random_playout
 from greenbox_desktop.games.gridblock import geometry as geo
 from greenbox_desktop.games.gridblock.parts import ACTIVE, CARDS
 from greenbox_desktop.games.gridblock.scoring import colour_points, seat_scores, tile_bonus

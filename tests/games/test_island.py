@@ -682,7 +682,7 @@ def test_determinized_stacks_and_packs_keep_their_kind_of_card():
 
 @pytest.mark.parametrize("players", [2, 4])
 def test_random_games_with_the_monument_track_keep_every_piece(players):
-    from greenbox_desktop.engine.playout import verify_playout
+    from greenbox_desktop.engine.conformance import verify_playout
     for seed in range(3):
         end = verify_playout("island", players, seed, {"monuments": "cubes"}, every=10)
         assert end.is_terminal() and len(end.contents[TRACK]) == players

@@ -7,7 +7,7 @@ import pytest
 
 from greenbox_desktop import ai, engine
 from greenbox_desktop.engine import Choose, IllegalAction, Move, Pass
-from greenbox_desktop.engine.playout import verify_playout
+from greenbox_desktop.engine.conformance import verify_playout
 from greenbox_desktop.games.wacky_wheels.parts import (
     BOOSTER, CAR_CUBES, DECK, DISCARD, HEALTH, HEDGEHOG, LAPS_COLUMN, MEEPLES, OIL, ON_TRACK, PIT, STAT_COLOURS,
     SUPPLY_CUBES, car_slot, hand, packet, supply_slot,

@@ -315,7 +315,7 @@ def test_guided_paths_let_only_a_seat_with_a_zap_buzz():
 
 @pytest.mark.parametrize("options", [{"length": "quick"}, {"length": "quick", "guided": True}])
 def test_random_play_with_time_limits_ends_and_replays(options):
-    from greenbox_desktop.engine.playout import verify_playout
+    from greenbox_desktop.engine.conformance import verify_playout
 
     for players in (2, 5):
         end = verify_playout(GAME, players, 1, options, every=50)

@@ -1,5 +1,9 @@
 """The game library: every registered game on a card with its facts, summary and a picture of its set-up.
 
+Two tabs: All games (the box's games, then the designers' own, each of those marked "Your game")
+and Your games (only the designers' games, and every games-folder file or entry point that failed
+to load, as a card with its error and no buttons; an empty tab says how to add a game).
+
 The cards stand in rows of one or two (by window width) that scroll a whole row at a time, so a
 card is never cut; titles and texts wrap inside their card and stop above its buttons.  The
 keyboard works as on the table: arrows pick a game, Tab steps through the Play and Rules
@@ -13,6 +17,8 @@ from dataclasses import dataclass, field
 import pygame
 
 from greenbox_desktop import engine
+from greenbox_desktop.engine import registry
+from greenbox_desktop.engine.user_games import Source
 from greenbox_desktop.ui.log_text import wrap
 from greenbox_desktop.ui.scenes.base import ACCENT, CARD, CARD_EDGE, DIM, TEXT, Scene
 from greenbox_desktop.ui.table.render import thumbnail
@@ -21,6 +27,9 @@ from greenbox_desktop.words import plural
 CARD_HEIGHT = 170  # wished-for card height at 1280×720; rows are stretched to fill the view exactly
 TITLE_SIZES = (20, 17, 15)  # bold title sizes tried, largest first, until the title fits in two lines
 SMALL = 14
+WARN = (236, 120, 96)
+BROKEN_CARD = (62, 44, 40)
+TABS = (("all", "All games"), ("yours", "Your games"))
 
 
 def players_text(info: engine.GameInfo) -> str:
@@ -55,10 +64,12 @@ class Line:
 
 @dataclass
 class Card:
-    """One game's card as laid out: its box, picture, text box, text lines and buttons."""
+    """One game's card as laid out: its box, picture, text box, text lines and buttons.
+
+    ``info`` is a Source for a designer's file that failed to load (drawn without buttons)."""
 
     index: int
-    info: engine.GameInfo
+    info: engine.GameInfo | Source
     rect: pygame.Rect
     thumb: pygame.Rect
     text: pygame.Rect
@@ -69,12 +80,67 @@ class Card:
     title_lines: int = 0
 
 
+def library_entries(tab: str) -> list[engine.GameInfo | Source]:
+    """The cards of a tab: every game, the box's first ("all"), or the designers' games and the
+    files that failed to load ("yours")."""
+    games = engine.games()
+    mine = [info for info in games if registry.is_user_game(info.id)]
+    if tab == "yours":
+        return mine + [source for source in registry.user_sources() if source.broken]
+    return [info for info in games if info not in mine] + mine
+
+
+def entry_title(info: engine.GameInfo | Source) -> str:
+    """A card's title: the game's, or a broken file's name."""
+    return info.name if isinstance(info, Source) else info.title
+
+
+def card_texts(info: engine.GameInfo | Source) -> list[tuple[str, tuple[int, int, int], int]]:
+    """The lines under a card's title, each with its colour and the most lines it may take."""
+    if isinstance(info, Source):
+        return [("Could not be loaded: not playable", WARN, 1), (info.where, DIM, 2), (info.error, TEXT, 99)]
+    return [(info.designer, DIM, 1), (facts_line(info), ACCENT, 2), (info.summary or "", TEXT, 99)]
+
+
+def count_line(entries: list[engine.GameInfo | Source]) -> str:
+    """What a tab holds: "27 games (2 your own) and free play", "2 games · 1 could not be loaded"."""
+    games = [g for g in entries if isinstance(g, engine.GameInfo)]
+    rules_games = [g for g in games if not g.sandbox]
+    mine = sum(registry.is_user_game(g.id) for g in rules_games)
+    text = plural(len(rules_games), "game") + (f" ({mine} your own)" if 0 < mine < len(rules_games) else "")
+    text += " and free play" if len(rules_games) < len(games) else ""
+    broken = len(entries) - len(games)
+    return text + (f" · {broken} could not be loaded" if broken else "")
+
+
+def set_up_problem(info: engine.GameInfo) -> str | None:
+    """Why a designer's game cannot start (its set-up raises), or None; the box's games are trusted."""
+    if not registry.is_user_game(info.id):
+        return None
+    try:
+        engine.new_game(info.id, info.min_players, seed=1)
+    except Exception as error:  # noqa: BLE001 - a designer's set-up may raise anything
+        return f"{info.title} cannot start ({type(error).__name__}: {error}); greenbox check tells more."
+    return None
+
+
+def games_folder_text() -> str:
+    """Where the designers' games go (or why the data folder cannot hold them)."""
+    from greenbox_desktop.saves.paths import DataDirError, games_dir
+
+    try:
+        return str(games_dir())
+    except DataDirError as error:
+        return str(error)
+
+
 class LibraryScene(Scene):
     """Every game on a card with Play and Rules buttons; rows scroll so that no card is ever cut."""
 
-    def __init__(self, app, focus: int = 0) -> None:
+    def __init__(self, app, focus: int = 0, tab: str = "all") -> None:
         super().__init__(app)
-        self.games = engine.games()
+        self.tab = tab
+        self.games = library_entries(tab)
         self.focus = max(0, min(len(self.games) - 1, focus))
         self.on_rules = False  # Tab moves the keyboard between a card's Play and Rules buttons
         self.keyboard = False  # the focus ring shows once a key was used
@@ -118,6 +184,8 @@ class LibraryScene(Scene):
             card = self.card(index, rect)
             self.cards.append(card)
             info = card.info
+            if isinstance(info, Source):
+                continue  # a file that failed to load: its card tells why, and nothing can be pressed
             tip = info.summary or None
             self.card_buttons[(index, False)] = self.button(card.play, "Play", lambda i=info: self.play(i), tip=tip,
                                                        object_id=f"#play_{info.id}")
@@ -127,7 +195,20 @@ class LibraryScene(Scene):
                         tip="Games played, wins and best results; replays of the finished games")
         bw, bh = app.px(140), app.px(42)
         self.button(pygame.Rect(margin, h - bh - app.px(20), bw, bh), "Back", self.back)
+        for rect, (tab, caption) in zip(self.tab_rects(), TABS):
+            button = self.button(rect, caption, lambda t=tab: self.show_tab(t), object_id=f"#tab_{tab}",
+                                 tip=None if tab == "all" else "Games you added: your own, or ones you installed")
+            if tab == self.tab:
+                button.select()
         self.light()
+
+    def tab_rects(self) -> list[pygame.Rect]:
+        """Where the tab buttons stand: top right, in the order of ``TABS``."""
+        app = self.app
+        tab_w, tab_h, gap = app.px(150), app.px(34), app.px(8)
+        right = app.size[0] - app.px(24)
+        return [pygame.Rect(right - (len(TABS) - k) * (tab_w + gap) + gap, app.px(24), tab_w, tab_h)
+                for k in range(len(TABS))]
 
     def card(self, index: int, rect: pygame.Rect) -> Card:
         """Lay out one card: picture on the left, text on the right, buttons under the text."""
@@ -153,18 +234,17 @@ class LibraryScene(Scene):
         y = box.y
         for size in TITLE_SIZES:
             font = self.app.art.font(self.app.px(size), True)
-            title = wrap(info.title, box.w, lambda t: font.size(t)[0])
+            title = wrap(entry_title(info), box.w, lambda t: font.size(t)[0])
             if len(title) <= 2 and all(font.size(line)[0] <= box.w for line in title):
                 break
-        title = self.clip(self.fit(info.title, font, box.w), 2, font, box.w)
+        title = self.clip(self.fit(entry_title(info), font, box.w), 2, font, box.w)
         card.title_lines = len(title)
         for text in title:
             card.lines.append(Line(text, (box.x, y), size, TEXT, True))
             y += font.get_linesize()
         y += self.app.px(2)
         small = self.app.art.font(self.app.px(SMALL))
-        for text, colour, most in ((info.designer, DIM, 1), (facts_line(info), ACCENT, 2),
-                                   (info.summary or "", TEXT, 99)):
+        for text, colour, most in card_texts(info):
             lines = self.fit(text, small, box.w)
             room = (box.bottom - y) // small.get_linesize()
             shown = self.clip(lines, min(most, room), small, box.w)
@@ -239,18 +319,27 @@ class LibraryScene(Scene):
 
     # ----- actions ----------------------------------------------------------------------------
     def play(self, info: engine.GameInfo) -> None:
-        """Seat players for ``info``."""
+        """Seat players for ``info`` (a designer's game that cannot even set up says so instead)."""
+        problem = set_up_problem(info)
+        if problem:
+            self.app.status(problem)
+            return
         self.app.show("seating", info.id)
 
     def rules(self, info: engine.GameInfo) -> None:
         """Read the rules of ``info``, then come back to this card."""
         index = self.games.index(info)
-        self.app.show("rules", info.id, back=lambda: LibraryScene(self.app, index))
+        self.app.show("rules", info.id, back=lambda: LibraryScene(self.app, index, self.tab))
 
     def history(self, info: engine.GameInfo) -> None:
         """The finished games of ``info`` with its statistics, then back to this card."""
         index = self.games.index(info)
-        self.app.show("history", info.id, back=lambda: LibraryScene(self.app, index))
+        self.app.show("history", info.id, back=lambda: LibraryScene(self.app, index, self.tab))
+
+    def show_tab(self, tab: str) -> None:
+        """Show all games, or only the designers' own."""
+        if tab != self.tab:
+            self.app.show("library", 0, tab)
 
     def back(self) -> None:
         """Back to the title screen."""
@@ -264,9 +353,12 @@ class LibraryScene(Scene):
             return
         elif event.key == pygame.K_ESCAPE:
             self.back()
+        elif not self.games:
+            return  # an empty Your games tab: no card to move to
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            info = self.games[self.focus]
-            self.rules(info) if self.on_rules else self.play(info)
+            info = self.games[self.focus] if self.games else None
+            if isinstance(info, engine.GameInfo):
+                self.rules(info) if self.on_rules else self.play(info)
         elif event.key == pygame.K_TAB:
             self.step_tab(bool(event.mod & pygame.KMOD_SHIFT))
         elif event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
@@ -280,8 +372,14 @@ class LibraryScene(Scene):
                 self.move_focus(self.focus + moves[event.key])
 
     # ----- drawing ----------------------------------------------------------------------------
-    def picture(self, info: engine.GameInfo, size: tuple[int, int]) -> pygame.Surface:
-        """The set-up picture of a game (cached on the app)."""
+    def picture(self, info: engine.GameInfo | Source, size: tuple[int, int]) -> pygame.Surface:
+        """The set-up picture of a game (cached on the app); a warning sign for a broken file."""
+        if isinstance(info, Source):
+            surface = pygame.Surface(size)
+            surface.fill(BROKEN_CARD)
+            sign = self.app.art.font(min(size) // 2, True).render("!", True, WARN)
+            surface.blit(sign, sign.get_rect(center=(size[0] // 2, size[1] // 2)))
+            return surface
         cache = self.app.__dict__.setdefault("thumbnails", {})
         key = (info.id, size, self.app.art.colour_blind_marks)
         if key not in cache:
@@ -298,16 +396,20 @@ class LibraryScene(Scene):
         app = self.app
         w, h = app.size
         self.text(surface, "Choose a game", (app.px(24), app.px(20)), 32, colour=ACCENT, bold=True)
-        rules_games = [g for g in self.games if not g.sandbox]
-        free = " and free play" if len(rules_games) < len(self.games) else ""
-        self.text(surface, plural(len(rules_games), "game") + free, (w - app.px(24), app.px(34)), 16, colour=DIM,
-                  anchor="topright")
+        first_tab = self.tab_rects()[0]
+        self.text(surface, count_line(self.games), (first_tab.x - app.px(16), first_tab.centery), 15, colour=DIM,
+                  anchor="midright")
+        if not self.games:
+            self.draw_empty(surface)
         for card in self.cards:
             lit = self.keyboard and card.index == self.focus
-            pygame.draw.rect(surface, CARD, card.rect, border_radius=app.px(10))
-            pygame.draw.rect(surface, ACCENT if lit else CARD_EDGE, card.rect, width=3 if lit else 2,
-                             border_radius=app.px(10))
+            broken = isinstance(card.info, Source)
+            pygame.draw.rect(surface, BROKEN_CARD if broken else CARD, card.rect, border_radius=app.px(10))
+            pygame.draw.rect(surface, ACCENT if lit else WARN if broken else CARD_EDGE, card.rect,
+                             width=3 if lit else 2, border_radius=app.px(10))
             surface.blit(self.picture(card.info, card.thumb.size), card.thumb)
+            if not broken and registry.is_user_game(card.info.id):
+                self.draw_badge(surface, card.thumb, "Your game")
             for line in card.lines:
                 self.text(surface, line.text, line.pos, line.size, colour=line.colour, bold=line.bold)
         if self.last_first_row():
@@ -319,3 +421,23 @@ class LibraryScene(Scene):
         self.text(surface, "Arrows pick a game · Tab, Enter · wheel or Page Down for more · Esc back",
                   (w - app.px(24), h - app.px(41)), 14, colour=DIM, anchor="midright")
         self.draw_status(surface)
+
+    def draw_badge(self, surface: pygame.Surface, thumb: pygame.Rect, caption: str) -> None:
+        """A small label on a card's picture, e.g. "Your game"."""
+        app = self.app
+        image = app.art.font(app.px(12), True).render(caption, True, (30, 30, 24))
+        badge = image.get_rect(topleft=(thumb.x + app.px(6), thumb.y + app.px(6))).inflate(app.px(12), app.px(6))
+        pygame.draw.rect(surface, ACCENT, badge, border_radius=badge.h // 2)
+        surface.blit(image, image.get_rect(center=badge.center))
+
+    def draw_empty(self, surface: pygame.Surface) -> None:
+        """What the Your games tab says while there are none: where games go and how to start one."""
+        app = self.app
+        lines = ["You have no games of your own yet.", "",
+                 "Put a game's Python file (or package folder) in your games folder:", str(games_folder_text()),
+                 "", "To start writing one, run:  greenbox new \"My Game\"",
+                 "Check it with:  greenbox check PATH", "", "A game is code: install only games you trust."]
+        y = self.view.y + app.px(20)
+        for line in lines:
+            self.text(surface, line, (self.view.x + app.px(10), y), 17, colour=TEXT)
+            y += app.px(26)

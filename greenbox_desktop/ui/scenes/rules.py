@@ -18,7 +18,11 @@ WHEEL_LINES = 3
 
 
 def rulebook_text(game_id: str) -> str:
-    """The Markdown rules page of a game, or a short note if it has none yet."""
+    """The Markdown rules page of a game (a designer's game may give it as its class's ``RULES``),
+    or a short note if it has none yet."""
+    own = getattr(engine.game_class(game_id), "RULES", "")
+    if isinstance(own, str) and own.strip():
+        return own
     try:
         return resources.files("greenbox_desktop.rulebook").joinpath(f"{game_id}.md").read_text(encoding="utf-8")
     except (FileNotFoundError, OSError):
