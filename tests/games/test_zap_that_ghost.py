@@ -402,7 +402,7 @@ def test_giving_up_or_running_out_of_time_takes_the_card_back():
     state.apply(Move(card, PLAYED))
     walk(state, "meeple.black", [4])
     seconds, action = state.timer()
-    assert (seconds, action) == (10.0, GIVE_UP)
+    assert (seconds, action) == (15.0, GIVE_UP)
     before = state.clone()
     state.apply(action)
     assert state.news(before, action) == ["No zap this time; the meeple and the card go back."]
@@ -420,10 +420,10 @@ def test_one_time_limit_covers_the_whole_zap():
     walk(state, "meeple.black", [4])
     assert state.timer_key() == key
     clock = StepClock()
-    assert clock.update(state, True, 4.0) is None and clock.text() == "6 s left"
+    assert clock.update(state, True, 4.0) is None and clock.text() == "11 s left"
     state.apply(Move("meeple.black", MEEPLE_ZONE, 3))
-    assert clock.update(state, True, 4.0) is None and clock.text() == "2 s left"  # the same clock runs on
-    assert clock.update(state, True, 2.5) == GIVE_UP
+    assert clock.update(state, True, 4.0) is None and clock.text() == "7 s left"  # the same clock runs on
+    assert clock.update(state, True, 7.5) == GIVE_UP
 
 
 def test_guided_paths_offer_only_cards_and_steps_that_can_still_zap():
