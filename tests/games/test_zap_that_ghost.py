@@ -127,7 +127,9 @@ def test_each_seat_discards_two_then_the_first_seat_rolls():
     assert state.step == "roll" and state.current_player == 0 and state.legal_actions() == [ROLL]
 
 
-def test_a_hand_matching_fewer_than_two_ghosts_is_dealt_again():
+def test_a_hand_with_fewer_than_two_matching_cards_is_dealt_again():
+    """Ruling: "a player left with fewer than two cards that each match some ghost on the board"
+    gets a new hand of 6 and discards 2 again."""
     state = new(2, seed=2)
     cards = list(state.contents[hand(0)])
     kept = {card_match(c) for c in cards[:4]}
@@ -143,7 +145,7 @@ def test_a_hand_matching_fewer_than_two_ghosts_is_dealt_again():
     assert any("new hand of 6" in line for line in state.news(before, Move(cards[4], DISCARD)))
 
 
-def test_a_hand_matching_two_ghosts_is_kept():
+def test_a_dealt_hand_with_two_matching_cards_is_kept():
     state = new(2, seed=2)
     cards = list(state.contents[hand(0)])
     state.apply(Move(cards[5], DISCARD))

@@ -9,7 +9,7 @@ from greenbox_desktop import engine, saves
 from greenbox_desktop.engine import Choose, Move
 from greenbox_desktop.games.zap_that_ghost.paths import NEIGHBOURS
 from greenbox_desktop.games.zap_that_ghost.rules import (
-    DISCARD, GHOSTS, GIVE_UP, MEEPLE_ZONE, NOBODY, PLAYED, ROLL, buzz, hand)
+    BOARD, DISCARD, GHOSTS, GIVE_UP, MEEPLE_ZONE, NOBODY, PLAYED, ROLL, buzz, hand)
 from greenbox_desktop.ui.bot_runner import REACTION
 from greenbox_desktop.ui.scenes.results import ResultsScene
 from greenbox_desktop.ui.scenes.seating import SeatingScene
@@ -111,9 +111,12 @@ def test_a_zap_is_one_drag_of_the_meeple_onto_the_ghost():
     """Ruling: "clicking the destination tile, with the app choosing a legal path, is one gesture"."""
     d = seated(seed=5)
     meeple, cell, roll = zap_ready(d)
+    size = meeple_rect(d, meeple).size
     d.drag(meeple, MEEPLE_ZONE, cell)
     state = d.scene.state
     assert state.outcome == "caught" and len(state.trail) == roll + 1 and state.trail[-1] == cell
+    assert (BOARD, cell, str(roll)) in state.marks()
+    assert meeple_rect(d, meeple).size == size  # the same handle under the path's numbered ring
     assert d.app.current_status().startswith(f"Ann moves the {meeple.split('.')[1]} meeple from ")
 
 
