@@ -10,8 +10,8 @@ from greenbox_desktop.box import component
 from greenbox_desktop.engine import Choose, IllegalAction, Move, State
 from greenbox_desktop.games.zap_that_ghost.paths import CORNERS, NEIGHBOURS, REACH, cell_name, ends, route
 from greenbox_desktop.games.zap_that_ghost.rules import (
-    CLOSE, DECK, DISCARD, GHOSTS, GIVE_UP, MEEPLE_ZONE, MEEPLES, NOBODY, PLAYED, ROLL, buzz, card_match, caught, hand,
-    keep)
+    CARDS, CLOSE, DECK, DISCARD, GHOSTS, GIVE_UP, MEEPLE_ZONE, MEEPLES, NOBODY, PLAYED, ROLL, buzz, card_match, caught,
+    hand, keep)
 from greenbox_desktop.ui.bot_runner import BotRunner
 from greenbox_desktop.ui.session import Seat, Session
 from greenbox_desktop.ui.table.buzzers import buzzer, key_caption, seat_of_key, table_actions
@@ -55,6 +55,31 @@ def a_zap(state, seat, least=1):
 def walk(state, meeple, cells):
     for cell in cells:
         state.apply(Move(meeple, MEEPLE_ZONE, cell))
+
+
+def card_for(state, cell, seat=0):
+    """Put into ``seat``'s hand the card that matches the ghost on ``cell`` (a hand-built zap)."""
+    card = next(c for c in CARDS if card_match(c) == state.ghosts()[cell])
+    state.put(card, hand(seat))
+    state._legal = None
+    return card
+
+
+def zapping(state, roll, seat, card):
+    """The zap of ``seat`` with ``roll``, ``card`` already played."""
+    racing(state, roll).apply(buzz(seat))
+    state.apply(Move(card, PLAYED))
+    return state
+
+
+def meeple_slots(state, meeple):
+    return {a.slot for a in state.legal_actions() if isinstance(a, Move) and a.component == meeple}
+
+
+def is_path(cells, roll):
+    """Whether ``cells`` (start first) is a path of exactly ``roll`` orthogonal steps, no tile twice."""
+    return len(cells) == roll + 1 and len(set(cells)) == len(cells) and \
+        all(b in NEIGHBOURS[a] for a, b in zip(cells, cells[1:]))
 
 
 # ----- set-up --------------------------------------------------------------------------------------
@@ -102,7 +127,9 @@ def test_each_seat_discards_two_then_the_first_seat_rolls():
     assert state.step == "roll" and state.current_player == 0 and state.legal_actions() == [ROLL]
 
 
-def test_a_hand_matching_fewer_than_two_ghosts_is_dealt_again():
+def test_a_hand_with_fewer_than_two_matching_cards_is_dealt_again():
+    """Ruling: "a player left with fewer than two cards that each match some ghost on the board"
+    gets a new hand of 6 and discards 2 again."""
     state = new(2, seed=2)
     cards = list(state.contents[hand(0)])
     kept = {card_match(c) for c in cards[:4]}
@@ -118,12 +145,70 @@ def test_a_hand_matching_fewer_than_two_ghosts_is_dealt_again():
     assert any("new hand of 6" in line for line in state.news(before, Move(cards[4], DISCARD)))
 
 
-def test_a_hand_matching_two_ghosts_is_kept():
+def test_a_dealt_hand_with_two_matching_cards_is_kept():
     state = new(2, seed=2)
     cards = list(state.contents[hand(0)])
     state.apply(Move(cards[5], DISCARD))
     state.apply(Move(cards[4], DISCARD))
-    assert state.matched(0) >= 2 and state.redealt == 0 and state.current_player == 1
+    assert state.matching_cards(0) >= 2 and state.redealt == 0 and state.current_player == 1
+
+
+def deal_by_hand(state, seat, cards):
+    """Give ``seat`` exactly ``cards`` (its old hand goes back into the deck)."""
+    for cid in list(state.contents[hand(seat)]):
+        state.put(cid, DECK, face_up=False)
+    for cid in cards:
+        state.put(cid, hand(seat))
+    state._legal = None
+
+
+def one_card_two_ghosts(state):
+    """A board and Player 1's six cards: the first card matches two ghosts, no other card any."""
+    symbol = state.symbols[1]
+    pair = [c for c in range(36) if state.symbols[c] == symbol][:2]
+    for cell in pair:  # a red ghost on each of two tiles of one symbol
+        if not ghost_at(state, cell).startswith("cube.red."):
+            elsewhere = next(state.loc[cid][1] for cid in state.contents[GHOSTS]
+                             if cid.startswith("cube.red.") and state.loc[cid][1] not in pair)
+            here, there = ghost_at(state, cell), ghost_at(state, elsewhere)
+            state.put(here, GHOSTS, elsewhere)
+            state.put(there, GHOSTS, cell)
+    card = next(c for c in CARDS if card_match(c) == ("red", symbol))
+    rest = [c for c in CARDS if card_match(c)[0] != "red"][:5]
+    unmatched = {card_match(c) for c in rest}
+    for cid in list(state.contents[GHOSTS]):
+        cell = state.loc[cid][1]
+        if state.ghosts()[cell] in unmatched or (state.ghosts()[cell] == ("red", symbol) and cell not in pair):
+            state.put(cid, "box")
+    deal_by_hand(state, 0, [card] + rest)
+    return card, rest
+
+
+def test_one_card_matching_two_ghosts_is_one_card_and_the_hand_is_dealt_again():
+    """Ruling: a player left with fewer than two cards that each match some ghost gets a new hand;
+    "Count cards, not ghosts: one card that matches two ghosts is still one card" (the 2019 text
+    counts "cards for which the board has a match")."""
+    state = new(2, seed=3)
+    card, rest = one_card_two_ghosts(state)
+    state.apply(Move(rest[4], DISCARD))
+    assert state.matched(0) == 2 and state.matching_cards(0) == 1  # two ghosts, but one card
+    before = state.clone()
+    state.apply(Move(rest[3], DISCARD))
+    assert state.redealt == 1 and state.current_player == 0 and len(state.contents[hand(0)]) == 6
+    assert card in state.contents[DISCARD] or card in state.contents[DECK]
+    assert state.news(before, Move(rest[3], DISCARD))[0] == \
+        "Fewer than two of Player 1's cards matched a ghost: a new hand of 6, and 2 to discard again."
+
+
+def test_two_cards_each_matching_a_ghost_keep_the_hand():
+    """Ruling: a hand is dealt again only with fewer than two cards that match a ghost: two do."""
+    state = new(2, seed=3)
+    card, rest = one_card_two_ghosts(state)
+    partner = next(c for c in CARDS if card_match(c) in state.ghosts().values() and card_match(c) != card_match(card))
+    deal_by_hand(state, 0, [card, partner] + rest[:4])
+    state.apply(Move(rest[3], DISCARD))
+    state.apply(Move(rest[2], DISCARD))
+    assert state.matching_cards(0) == 2 and state.redealt == 0 and state.current_player == 1
 
 
 # ----- the roll and the race -----------------------------------------------------------------------
@@ -183,20 +268,111 @@ def test_a_zap_that_lands_on_a_matching_ghost_takes_it():
 
 
 def test_a_path_moves_orthogonally_one_step_at_a_time_and_never_twice_onto_a_tile():
+    """Ruling: a path of exactly the rolled number of orthogonal steps, never entering a tile twice."""
     state = past_setup(2, 4)
     state.put("meeple.white", MEEPLE_ZONE, 14)  # C3
-    racing(state, 4).apply(buzz(0))
+    racing(state, 3).apply(buzz(0))
     state.apply(Move(state.contents[hand(0)][0], PLAYED))
-    with pytest.raises(IllegalAction, match="one step at a time"):
-        state.apply(Move("meeple.white", MEEPLE_ZONE, 21))  # diagonal
-    with pytest.raises(IllegalAction, match="one step at a time"):
-        state.apply(Move("meeple.white", MEEPLE_ZONE, 26))  # two steps
+    with pytest.raises(IllegalAction, match="No path of exactly 3 steps"):
+        state.apply(Move("meeple.white", MEEPLE_ZONE, 21))  # diagonal: two steps, and 3 is odd
+    with pytest.raises(IllegalAction, match="No path of exactly 3 steps"):
+        state.apply(Move("meeple.white", MEEPLE_ZONE, 34))  # five steps away
     state.apply(Move("meeple.white", MEEPLE_ZONE, 15))
+    assert state.path == (14, 15) and state.steps_left() == 2
     with pytest.raises(IllegalAction, match="white meeple only"):
         state.apply(Move("meeple.black", MEEPLE_ZONE, 4))
     with pytest.raises(IllegalAction, match="twice"):
         state.apply(Move("meeple.white", MEEPLE_ZONE, 14))
+    with pytest.raises(IllegalAction, match="No path of exactly 2 steps"):
+        state.apply(Move("meeple.white", MEEPLE_ZONE, 13))  # two steps away only through C3, already walked
     assert state.path == (14, 15)
+
+
+# ----- a zap as one gesture: the meeple straight onto the end of a path -------------------------
+def test_a_meeple_may_go_straight_to_any_tile_a_path_of_exactly_the_roll_reaches():
+    """Ruling: "clicking the destination tile, with the app choosing a legal path, is one gesture":
+    the meeple's moves are the single steps and every end of a path of exactly the roll."""
+    state = past_setup(2, 4)
+    zapping(state, 4, 0, state.contents[hand(0)][0])
+    for meeple in MEEPLES:
+        start = state.loc[meeple][1]
+        assert meeple_slots(state, meeple) == set(NEIGHBOURS[start]) | REACH[start][4]
+    state.apply(Move("meeple.white", MEEPLE_ZONE, 1))  # one step, B1: three to go, A1 never again
+    assert meeple_slots(state, "meeple.white") == {2, 7} | ends(1, 3, frozenset({0}))
+    assert 0 not in meeple_slots(state, "meeple.white") and 6 not in meeple_slots(state, "meeple.white")
+
+
+def test_one_move_onto_a_matching_ghost_walks_a_whole_path_and_zaps():
+    """Ruling: the zapper moves a meeple "along a path of exactly the rolled number of orthogonal
+    steps, never entering a tile twice, onto a ghost whose colour and symbol match the card"."""
+    state = past_setup(2, 4)
+    card = card_for(state, 14, seat=1)  # the ghost on C3, four steps from the white meeple on A1
+    ghost = ghost_at(state, 14)
+    zapping(state, 4, 1, card)
+    before = state.clone()
+    action = Move("meeple.white", MEEPLE_ZONE, 14)
+    words = before.describe(action)
+    state.apply(action)
+    assert state.outcome == "caught" and state.where(ghost).zone == caught(1) and state.loc["meeple.white"][1] == 14
+    trail = state.trail
+    assert trail[0] == 0 and trail[-1] == 14 and is_path(trail, 4)
+    names = [cell_name(c) for c in trail]
+    assert words == f"Player 2 moves the white meeple from A1 through {names[1]}, {names[2]} and {names[3]} " \
+                    "to C3 (4 steps)."
+    assert state.step == "window" and [m[1:] for m in state.marks()] == \
+        [(c, "start" if i == 0 else str(i)) for i, c in enumerate(trail)]  # the path stays on the table
+    state.apply(CLOSE)
+    state.apply(ROLL)
+    assert state.marks() == []  # until the next roll
+
+
+def test_a_whole_path_may_finish_a_zap_begun_step_by_step():
+    """Ruling: after single steps, the rest of the path of exactly the roll is one gesture too."""
+    state = past_setup(2, 4)
+    card = card_for(state, 14)  # the ghost on C3
+    zapping(state, 4, 0, card)
+    walk(state, "meeple.white", [6])  # A2
+    state.apply(Move("meeple.white", MEEPLE_ZONE, 14))
+    assert state.outcome == "caught" and state.trail[:2] == (0, 6) and is_path(state.trail, 4)
+
+
+def test_a_whole_path_onto_a_tile_without_a_matching_ghost_misses():
+    """Ruling: landing anywhere but on a matching ghost is a failure: the meeple and card go back."""
+    state = past_setup(2, 4)
+    card = state.contents[hand(0)][0]
+    target = next(c for c in sorted(REACH[0][4] - set(NEIGHBOURS[0])) if state.ghosts().get(c) != card_match(card))
+    zapping(state, 4, 0, card)
+    state.apply(Move("meeple.white", MEEPLE_ZONE, target))
+    assert state.outcome == "missed" and state.loc["meeple.white"][1] == 0 and card in state.contents[hand(0)]
+    assert is_path(state.trail, 4) and state.trail[-1] == target
+
+
+def test_a_tile_beside_the_meeple_is_a_whole_path_only_onto_a_matching_ghost():
+    """Ruling: paths of exactly the roll; a tile beside the meeple that a path of 3 also reaches
+    means the whole path when its ghost matches the card (the zap), else a single step."""
+    state = past_setup(2, 4)
+    card = card_for(state, 7)  # the ghost on B2, beside B1
+    state.put("meeple.white", MEEPLE_ZONE, 1)  # B1
+    zapping(state, 3, 0, card)
+    assert state.ghosts()[8] != card_match(card)
+    single = state.clone()
+    single.apply(Move("meeple.white", MEEPLE_ZONE, 2))  # C1: beside B1, no matching ghost there
+    assert single.path == (1, 2) and single.steps_left() == 2 and single.step == "zap"
+    state.apply(Move("meeple.white", MEEPLE_ZONE, 7))
+    assert state.outcome == "caught" and is_path(state.trail, 3) and state.trail[-1] == 7
+
+
+def test_guided_paths_offer_whole_paths_only_onto_matching_ghosts():
+    """Option "Guided paths": a meeple may go only where its path can still end on a ghost matching the card."""
+    state = past_setup(2, 6, guided=True)
+    roll, card, meeple, cell = a_zap(state, 0, least=2)
+    zapping(state, roll, 0, card)
+    goals = {c for c, m in state.ghosts().items() if m == card_match(card)}
+    start = state.loc[meeple][1]
+    ends_offered = meeple_slots(state, meeple) - set(NEIGHBOURS[start])
+    assert cell in meeple_slots(state, meeple) and ends_offered <= goals
+    assert state.explain(Move(meeple, MEEPLE_ZONE, next(iter(REACH[start][roll] - goals - set(NEIGHBOURS[start]))))) \
+        == "Guided paths: no ghost there matches the card."
 
 
 def test_a_missed_zap_puts_meeple_and_card_back():
@@ -228,7 +404,7 @@ def test_giving_up_or_running_out_of_time_takes_the_card_back():
     state.apply(Move(card, PLAYED))
     walk(state, "meeple.black", [4])
     seconds, action = state.timer()
-    assert (seconds, action) == (10.0, GIVE_UP)
+    assert (seconds, action) == (15.0, GIVE_UP)
     before = state.clone()
     state.apply(action)
     assert state.news(before, action) == ["No zap this time; the meeple and the card go back."]
@@ -246,10 +422,10 @@ def test_one_time_limit_covers_the_whole_zap():
     walk(state, "meeple.black", [4])
     assert state.timer_key() == key
     clock = StepClock()
-    assert clock.update(state, True, 4.0) is None and clock.text() == "6 s left"
+    assert clock.update(state, True, 4.0) is None and clock.text() == "11 s left"
     state.apply(Move("meeple.black", MEEPLE_ZONE, 3))
-    assert clock.update(state, True, 4.0) is None and clock.text() == "2 s left"  # the same clock runs on
-    assert clock.update(state, True, 2.5) == GIVE_UP
+    assert clock.update(state, True, 4.0) is None and clock.text() == "7 s left"  # the same clock runs on
+    assert clock.update(state, True, 7.5) == GIVE_UP
 
 
 def test_guided_paths_offer_only_cards_and_steps_that_can_still_zap():
@@ -444,14 +620,15 @@ def test_a_bot_buzzes_only_holding_a_zap():
             assert (view.reflex(seat) == buzz(seat)) == bool(state.zaps(seat, roll))
 
 
-def test_a_bot_walks_its_zap_to_the_ghost():
+def test_a_bot_zaps_with_the_card_and_one_move_to_the_ghost():
     for seed in range(5):
         state = past_setup(2, seed)
         roll, *_ = a_zap(state, 0)
         racing(state, roll).apply(buzz(0))
+        before = len(state.history)
         while state.step == "zap":
             state.apply(state.view(0).reflex(0))
-        assert state.outcome == "caught" and state.score(0) == 1
+        assert state.outcome == "caught" and state.score(0) == 1 and len(state.history) == before + 2
 
 
 def test_a_bot_swaps_a_card_no_ghost_matches_else_keeps():

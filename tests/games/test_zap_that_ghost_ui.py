@@ -7,7 +7,9 @@ from ui_play import Driver
 
 from greenbox_desktop import engine, saves
 from greenbox_desktop.engine import Choose, Move
-from greenbox_desktop.games.zap_that_ghost.rules import DISCARD, GIVE_UP, NOBODY, PLAYED, ROLL, buzz, hand
+from greenbox_desktop.games.zap_that_ghost.paths import NEIGHBOURS
+from greenbox_desktop.games.zap_that_ghost.rules import (
+    BOARD, DISCARD, GHOSTS, GIVE_UP, MEEPLE_ZONE, NOBODY, PLAYED, ROLL, buzz, hand)
 from greenbox_desktop.ui.bot_runner import REACTION
 from greenbox_desktop.ui.scenes.results import ResultsScene
 from greenbox_desktop.ui.scenes.seating import SeatingScene
@@ -70,24 +72,82 @@ def test_a_whole_game_by_keys_drags_and_buttons():
 
 
 def test_buzzer_buttons_the_zaps_clock_and_the_window():
+    """Ruling: the first seat to buzz gets its time "counted from the buzz"."""
     d = seated(seed=5)
     through_setup(d)
     act(d, d.scene.state.legal_actions()[0])  # roll
     assert d.scene.state.step == "race"
     assert d.find_button("#buzzer_0").text == "Ann: Buzz (A)" and d.find_button("#buzzer_1") is not None
+    d.steps(20, 0.25)  # five seconds of the race
     d.click_button("#buzzer_1")
     state = d.scene.state
-    assert state.step == "zap" and state.buzzer == 1 and d.scene.clock.text() == "10 s left"
+    assert state.step == "zap" and state.buzzer == 1 and d.scene.clock.text() == "15 s left"
     act(d, Move(state.contents[hand(1)][0], PLAYED))
     d.steps(24, 0.25)  # six seconds: the card played did not restart the clock
-    assert d.scene.state.step == "zap" and d.scene.clock.text() == "4 s left"
-    d.steps(20, 0.25)
+    assert d.scene.state.step == "zap" and d.scene.clock.text() == "9 s left"
+    d.steps(40, 0.25)
     state = d.scene.state
     assert state.step == "window" and state.history[-1] == GIVE_UP and state.outcome == "gave_up"
     assert d.find_button("#buzzer_0").text == "Ann: Keep my cards (A)" and d.find_button("#buzzer_1") is None
     card = state.contents[hand(0)][0]
     act(d, Move(card, DISCARD))  # a person swaps a card out of turn, by a drag
     assert d.scene.state.step == "roll" and d.scene.state.current_player == 1
+
+
+def zap_ready(d: Driver):
+    """Through the set-up and the roll (a 6 with seed 5) to Ann's zap, her card played: (meeple,
+    ghost cell, roll) of a zap whose ghost is not beside the meeple."""
+    through_setup(d)
+    act(d, d.scene.state.legal_actions()[0])
+    state = d.scene.state
+    card, meeple, cell = next((c, m, g) for c, m, g in state.zaps(0, state.roll)
+                              if g not in NEIGHBOURS[state.loc[m][1]])
+    act(d, buzz(0))
+    act(d, Move(card, PLAYED))
+    return meeple, cell, state.roll
+
+
+def test_a_zap_is_one_drag_of_the_meeple_onto_the_ghost():
+    """Ruling: "clicking the destination tile, with the app choosing a legal path, is one gesture"."""
+    d = seated(seed=5)
+    meeple, cell, roll = zap_ready(d)
+    size = meeple_rect(d, meeple).size
+    d.drag(meeple, MEEPLE_ZONE, cell)
+    state = d.scene.state
+    assert state.outcome == "caught" and len(state.trail) == roll + 1 and state.trail[-1] == cell
+    assert (BOARD, cell, str(roll)) in state.marks()
+    assert meeple_rect(d, meeple).size == size  # the same handle under the path's numbered ring
+    assert d.app.current_status().startswith(f"Ann moves the {meeple.split('.')[1]} meeple from ")
+
+
+def test_a_zap_is_a_click_on_the_meeple_then_on_the_ghosts_tile():
+    """Ruling: clicking the destination tile is enough (the table's click a piece, click a lit place)."""
+    d = seated(seed=5)
+    meeple, cell, roll = zap_ready(d)
+    d.click(d.component_pos(meeple))
+    assert d.scene.selected == meeple
+    d.click(d.slot_pos(MEEPLE_ZONE, cell))
+    assert d.scene.state.outcome == "caught" and len(d.scene.state.trail) == roll + 1
+
+
+def meeple_rect(d: Driver, meeple: str):
+    return next(p.rect for p in d.scene.placements if p.cid == meeple)
+
+
+def test_a_meeple_stands_large_at_one_spot_of_its_tile_whatever_else_is_there():
+    """Issue 29: "The meeple has a large, fixed handle on its tile": it does not shift about."""
+    d = seated(seed=7)
+    through_setup(d)
+    corner, alone = d.scene.layout.slot_rect(MEEPLE_ZONE, 0), meeple_rect(d, "meeple.white")  # A1, no ghost
+    d.scene.state.put("meeple.white", MEEPLE_ZONE, 7)  # B2, with its ghost
+    d.scene.refresh()
+    tile, shared = d.scene.layout.slot_rect(MEEPLE_ZONE, 7), meeple_rect(d, "meeple.white")
+    assert shared.size == alone.size and shared.h >= 0.55 * tile.h
+    assert shared.move(-tile.x, -tile.y) == alone.move(-corner.x, -corner.y)  # the same spot of the tile
+    assert shared.left - tile.left < tile.w // 10 and tile.bottom - shared.bottom < tile.h // 10  # lower left
+    ghost = next(p.rect for p in d.scene.placements if p.zone == GHOSTS and p.slot == 7)
+    overlap = shared.clip(ghost)
+    assert overlap.w * overlap.h < 0.1 * ghost.w * ghost.h  # the ghost stays in view beside it
 
 
 def test_a_race_nobody_wins_ends_by_its_clock():

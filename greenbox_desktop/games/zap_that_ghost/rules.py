@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from greenbox_desktop.box import component, cube_ids, tile_ids
 from greenbox_desktop.engine import Action, Choose, Move, Pass, State, move
-from greenbox_desktop.games.zap_that_ghost.paths import CORNERS, MOST_STEPS, NEIGHBOURS, REACH, route
+from greenbox_desktop.games.zap_that_ghost.paths import CORNERS, MOST_STEPS, NEIGHBOURS, REACH, ends, route
 
 COLOURS = ("red", "blue", "yellow", "green")
 CARDS = tuple(f"card.{c}.{v}" for c in COLOURS for v in (1, 2, 3, 4, 5, 6)) + tuple(
@@ -84,6 +84,7 @@ class Rules(State):
     card: str  # the card played in this zap ("" before it is played)
     meeple: str  # the meeple moving in this zap ("" before its first step)
     path: tuple[int, ...]  # the cells the meeple has stood on in this zap, its start first
+    trail: tuple[int, ...]  # the path of the last zap, shown until the next roll
     outcome: str  # how the last zap ended: caught, missed, boxed, gave_up ("" before any)
     pending: tuple[int, ...]  # seats still to decide in the discard window
     discarded: int  # setup: cards the current seat has discarded
@@ -117,7 +118,7 @@ class Rules(State):
         if self.options.get("length") == "quick":
             self.goal = (self.goal + 1) // 2
         self.step, self.roller, self.rerolled, self.round = "setup", 0, (), 0
-        self.buzzer, self.card, self.meeple, self.path, self.outcome = None, "", "", (), ""
+        self.buzzer, self.card, self.meeple, self.path, self.trail, self.outcome = None, "", "", (), (), ""
         self.pending, self.discarded, self.redealt, self.winner = (), 0, 0, None
         self.current_player = 0
 
@@ -147,6 +148,12 @@ class Rules(State):
     def score(self, seat: int) -> int:
         """Ghosts ``seat`` has zapped."""
         return len(self.contents[caught(seat)])
+
+    def matching_cards(self, seat: int) -> int:
+        """How many cards of ``seat``'s hand match at least one ghost on the board (a card that
+        matches several ghosts counts once)."""
+        present = set(self.ghosts().values())
+        return sum(1 for c in self.contents[hand(seat)] if MATCH[c] in present)
 
     def matched(self, seat: int) -> int:
         """How many ghosts on the board some card in ``seat``'s hand matches."""
@@ -206,25 +213,45 @@ class Rules(State):
         return actions + [CLOSE]
 
     def _zap_actions(self) -> list[Action]:
-        """The drags of the zap: a card from the hand, then the meeple's steps.  With guided paths
-        only the cards that have a zap and the steps that can still end on a matching ghost."""
-        guided = self.options.get("guided", False)
+        """The drags of the zap: a card from the hand, then the meeple's moves (``meeple_moves``).
+        With guided paths only the cards that have a zap."""
         if not self.card:
             cards = self.contents[hand(self.buzzer)]
-            if guided:
+            if self.options.get("guided", False):
                 cards = sorted({c for c, _m, _g in self.zaps(self.buzzer, self.roll)}, key=cards.index)
             return [move(c, PLAYED) for c in cards]
-        steps = []
-        for meeple in [self.meeple] if self.meeple else MEEPLES:
-            here = self.path[-1] if self.meeple else self.loc[meeple][1]
-            seen = frozenset(self.path) | {here}
-            steps += [(meeple, c, seen) for c in NEIGHBOURS[here] if c not in seen]
-        if guided:
-            wanted, left = card_match(self.card), self.steps_left() - 1
+        return [move(m, MEEPLE_ZONE, c) for m in ([self.meeple] if self.meeple else MEEPLES)
+                for c in self.meeple_moves(m)]
+
+    def standing(self, meeple: str) -> tuple[int, frozenset[int]]:
+        """Where ``meeple`` stands in this zap, and the tiles its path may no longer enter."""
+        here = self.path[-1] if self.meeple else self.loc[meeple][1]
+        return here, frozenset(self.path) | {here}
+
+    def meeple_moves(self, meeple: str) -> list[int]:
+        """The tiles ``meeple`` may be moved to now: one step to a tile beside it, or the end of a
+        whole path of exactly the steps left.  With guided paths only the steps after which the
+        path can still end on a ghost matching the card, and only such ghosts as ends."""
+        here, seen = self.standing(meeple)
+        left = self.steps_left()
+        steps = [c for c in NEIGHBOURS[here] if c not in seen]
+        finishes = (REACH[here][left] if not self.meeple else ends(here, left, seen)) if left > 1 else frozenset()
+        if self.options.get("guided", False):
+            wanted = card_match(self.card)
             goals = [cell for cell, match in self.ghosts().items() if match == wanted]
-            steps = [(m, c, seen) for m, c, seen in steps
-                     if any(route(c, left, goal, seen) is not None for goal in goals)]
-        return [move(m, MEEPLE_ZONE, c) for m, c, _seen in steps]
+            steps = [c for c in steps if any(route(c, left - 1, goal, seen) is not None for goal in goals)]
+            finishes = finishes & set(goals)
+        return steps + sorted(finishes.difference(steps))
+
+    def walk(self, action: Move) -> tuple[int, ...]:
+        """The tiles a meeple's move in the zap walks, in order.  A move onto a tile that a path
+        of exactly the steps left reaches walks a whole such path (one gesture for the zap), except
+        onto a tile beside the meeple that holds no ghost matching the card: that is one step."""
+        here, seen = self.standing(action.component)
+        left, slot = self.steps_left(), action.slot
+        whole = left > 1 and (slot not in NEIGHBOURS[here] or self.ghosts().get(slot) == card_match(self.card))
+        way = route(here, left, slot, seen) if whole else None
+        return way or (slot,)
 
     def perform(self, action: Action) -> None:
         step = self.step
@@ -249,7 +276,7 @@ class Rules(State):
         if self.discarded < DEALT - KEPT:
             return
         self.discarded = 0
-        if self.matched(seat) < 2:  # a poor hand: a new one of six, and discard again
+        if self.matching_cards(seat) < 2:  # a poor hand: a new one of six, and discard again
             for cid in list(self.contents[hand(seat)]):
                 self.put(cid, DISCARD)
             self.draw(seat, DEALT)
@@ -263,7 +290,7 @@ class Rules(State):
     def _roll(self) -> None:
         """Roll; throw again any roll nobody could zap with; if no roll would do, open the window to all."""
         self.round += 1
-        self.outcome = ""
+        self.outcome, self.trail = "", ()
         useful = self.useful_rolls()
         rerolled = []
         self.roll = self.roll_die()
@@ -290,11 +317,12 @@ class Rules(State):
             self.card = action.component
             self.put(action.component, PLAYED)
             return
+        cells = self.walk(action)
         if not self.meeple:
             self.meeple = action.component
             self.path = (self.loc[action.component][1],)
         self.put(self.meeple, MEEPLE_ZONE, action.slot)
-        self.path += (action.slot,)
+        self.path += cells
         if self.steps_left() == 0:
             self._end_zap("caught" if self.ghosts().get(action.slot) == card_match(self.card) else "missed")
         elif all(c in self.path for c in NEIGHBOURS[action.slot]):
@@ -303,7 +331,7 @@ class Rules(State):
     def _end_zap(self, outcome: str) -> None:
         """Judge the zap: take the ghost, or put the meeple and the card back; then the window."""
         seat = self.buzzer
-        self.outcome = outcome
+        self.outcome, self.trail = outcome, self.path
         if outcome == "caught":
             ghost = next(cid for cid in self.contents[GHOSTS] if self.loc[cid][1] == self.path[-1])
             self.put(ghost, caught(seat))

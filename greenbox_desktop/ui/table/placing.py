@@ -135,13 +135,16 @@ def place(layout: TableLayout, contents: Contents, aspect: Aspect,
         else:
             pools.append(box)
     for (base, slot), group in on_cells.items():
-        cell, below = layout.boxes[base].slot_rect(slot), tops.get((base, slot))
-        top = min(clear.get((base, slot), 0), cell.h // 3)
-        cell = Rect(cell.x, cell.y + top, cell.w, cell.h - top)
+        whole, below = layout.boxes[base].slot_rect(slot), tops.get((base, slot))
+        top = min(clear.get((base, slot), 0), whole.h // 3)
+        cell = Rect(whole.x, whole.y + top, whole.w, whole.h - top)
+        handles = [item for item in group if item[0].zone.hint("handle")]
+        group = [item for item in group if not item[0].zone.hint("handle")]
         if any(box.zone.hint("tally") for box, _, _, _ in group):
             out += _place_tallied(cell, group, below, aspect)
-        else:
+        elif group:
             out += _place_on_cell(cell, group, below, aspect, corners_taken=base in finer)
+        out += _place_handles(whole, handles, aspect)
     out += late
     elsewhere: dict[str, int] = {}  # each kind's largest side outside the trays
     for p in out:
@@ -215,6 +218,19 @@ def _place_on_cell(cell: Rect, group: list[tuple[ZoneBox, int, str, bool]], belo
     placed = [Placement(cid, _fit(spot, aspect(cid, up), 1.0), up, box.zone.id, slot, rim=True)
               for (box, slot, cid, up), spot in zip(group, spots)]
     return _crowd(placed)
+
+
+def _place_handles(cell: Rect, group: list[tuple[ZoneBox, int, str, bool]], aspect: Aspect) -> list[Placement]:
+    """Hint ``handle`` = f: a zone's pieces stand large and always at one spot of the cell, its
+    lower-left square of f times its side, whatever else lies there or is written at its top (a
+    piece that is dragged often, easy to grab and never shifting; the top-right corner stays free
+    for the pieces below)."""
+    if not group:
+        return []
+    side = round(min(cell.w, cell.h) * group[0][0].zone.hint("handle"))
+    spots = _side_by_side(Rect(cell.x, cell.bottom - side, side, side), len(group), side)
+    return _crowd([Placement(cid, _fit(spot, aspect(cid, up), 1.0), up, box.zone.id, slot, rim=True)
+                   for (box, slot, cid, up), spot in zip(group, spots)])
 
 
 def _place_tallied(cell: Rect, group: list[tuple[ZoneBox, int, str, bool]], below: Placement | None,
