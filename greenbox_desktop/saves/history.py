@@ -20,7 +20,7 @@ from pathlib import Path
 
 from greenbox_desktop import __version__, engine
 from greenbox_desktop.engine import State
-from greenbox_desktop.saves.paths import DataDirError, atomic_write, data_dir, history_dir
+from greenbox_desktop.saves.paths import DataDirError, atomic_write, data_dir, history_dir, remove
 from greenbox_desktop.saves.savefile import SaveError, SaveGame, parse_save, read_text, write_save
 from greenbox_desktop.words import listing
 
@@ -216,12 +216,7 @@ def list_history(game_id: str | None = None) -> list[HistoryEntry]:
 
 def delete_entry(entry: HistoryEntry) -> None:
     """Delete a kept game's file; DataDirError if it cannot be deleted."""
-    try:
-        entry.path.unlink()
-    except FileNotFoundError:
-        pass
-    except OSError as error:
-        raise DataDirError(f"Cannot delete {entry.path.name}: {error.strerror or error}") from None
+    remove(entry.path)
 
 
 def export_replay(entry: HistoryEntry, target: Path) -> Path:

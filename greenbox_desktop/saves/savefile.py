@@ -18,7 +18,7 @@ from typing import Any
 
 from greenbox_desktop import __version__, engine
 from greenbox_desktop.engine import Action, IllegalAction, State
-from greenbox_desktop.saves.paths import atomic_write, saves_dir
+from greenbox_desktop.saves.paths import atomic_write, remove, saves_dir
 
 FORMAT = "greenbox-save"
 VERSION = 1
@@ -218,11 +218,8 @@ def load_autosave() -> SaveGame | None:
 
 
 def clear_autosave() -> None:
-    """Forget the autosave (the game ended)."""
-    try:
-        autosave_path().unlink()
-    except FileNotFoundError:
-        pass
+    """Forget the autosave (the game ended and is kept in the history); DataDirError if it cannot."""
+    remove(autosave_path())
 
 
 def list_saves() -> list[SaveSummary]:
