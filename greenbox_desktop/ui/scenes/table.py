@@ -212,7 +212,7 @@ class TableScene(Scene):
         if read_only() is not None:
             if not self.told_read_only:
                 self.told_read_only = True
-                self.app.notice(f"This game is not saved: {read_only()}.")
+                self.app.notice(f"This game is not saved. {read_only()}")
             return
         try:
             keep_progress(self.session)

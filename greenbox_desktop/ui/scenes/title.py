@@ -153,7 +153,7 @@ class TitleScene(Scene):
                            pygame.Rect(w // 2 - self.app.px(400), int(h * 0.32), self.app.px(800), self.app.px(70)),
                            17, colour=ACCENT)
         elif read_only() is not None:
-            self.paragraph(surface, f"Read-only: nothing new is saved. {read_only()}",
+            self.paragraph(surface, f"Read-only: nothing new can be saved. {read_only()}",
                            pygame.Rect(w // 2 - self.app.px(400), int(h * 0.32), self.app.px(800), self.app.px(50)),
                            15, colour=ACCENT)
         for i, item in enumerate(self.buttons()):
