@@ -14,4 +14,8 @@ def private_data_dir(tmp_path, monkeypatch):
     """Point the app's data and config directories at a fresh temporary folder."""
     monkeypatch.setenv("GREENBOX_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setenv("GREENBOX_CONFIG_DIR", str(tmp_path / "config"))
-    return tmp_path
+    yield tmp_path
+    from greenbox_desktop.saves import lock, paths
+
+    paths.set_read_only(None)  # an app a test opened read-only leaves the next test writing again
+    lock.release()

@@ -2,10 +2,13 @@
 
 import json
 import os
+from pathlib import Path
 
 import pytest
 
 from greenbox_desktop import engine, saves
+from greenbox_desktop.saves import lock, paths
+from greenbox_desktop.saves.settings import read_settings
 from greenbox_desktop.engine.playout import random_playout
 from greenbox_desktop.saves import records
 
@@ -200,3 +203,118 @@ def test_good_records_are_kept_beside_bad_ones():
     saves.add_record("nim", "normal", {"score": 9})
     assert [r["score"] for r in saves.best_records("nim", "normal")] == [9, 7]
     assert json.loads((saves.data_dir() / "records.json").read_text())["oki"] == 5  # the rest is left as it was
+
+
+def test_atomic_write_uses_a_temporary_file_of_its_own_and_cleans_up_on_failure(monkeypatch):
+    target = saves.saves_dir() / "slot.json"
+    made = []
+    real_mkstemp = paths.tempfile.mkstemp
+
+    def spy(*args, **kwargs):
+        made.append(real_mkstemp(*args, **kwargs))
+        return made[-1]
+
+    monkeypatch.setattr(paths.tempfile, "mkstemp", spy)
+    paths.atomic_write(target, "one")
+    paths.atomic_write(target, "two")
+    names = [Path(name) for _, name in made]
+    assert len(set(names)) == 2 and all(n.parent == target.parent for n in names)  # never one shared name
+    assert target.stat().st_mode & 0o777 == 0o666 & ~paths._UMASK  # the mode any new file gets, not 0600
+
+    def no_space(_src, _dst):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(paths.os, "replace", no_space)
+    with pytest.raises(saves.DataDirError, match="No space left"):
+        paths.atomic_write(target, "three")
+    assert target.read_text() == "two" and not list(target.parent.glob(f".*{paths.TEMP_SUFFIX}"))
+
+
+def test_a_read_only_window_writes_nothing_into_its_folders_but_may_export(tmp_path):
+    _, save = finished_save()
+    saves.autosave(save)
+    paths.set_read_only("Another Green Box Desktop window is using this data folder.")
+    with pytest.raises(paths.ReadOnlyError, match="another Green Box Desktop window|Another Green Box"):
+        saves.save_named(save, "mine")
+    with pytest.raises(paths.ReadOnlyError):
+        saves.clear_autosave()
+    with pytest.raises(paths.ReadOnlyError):
+        saves.store_settings(saves.Settings())
+    assert saves.load_autosave() is not None and not (saves.saves_dir() / "mine.json").exists()
+    paths.atomic_write(tmp_path / "exported.json", "{}")  # a file the player asked for, elsewhere
+
+
+def test_an_unreadable_settings_file_is_reported_and_kept_aside():
+    path = saves.config_dir() / "settings.json"
+    path.write_text("{broken")
+    settings, notice = read_settings()
+    assert settings == saves.Settings() and "could not be read (it is not valid JSON)" in notice
+    aside = list(saves.config_dir().glob("settings.json.bad-*"))
+    assert len(aside) == 1 and aside[0].read_text() == "{broken" and not path.exists()
+    assert str(aside[0]) in notice
+    assert read_settings() == (saves.Settings(), None)  # the defaults, quietly, from now on
+    path.write_bytes(b"\xff\xfe")
+    paths.set_read_only("Another window owns the data folder.")
+    settings, notice = read_settings()
+    assert "not text" in notice and "left as it is" in notice and path.read_bytes() == b"\xff\xfe"
+
+
+def unwritable(monkeypatch) -> None:
+    """Make every file the app would create fail as in a folder it may not write (as root, chmod
+    does not stop writes, so the refusal the system would give is given here instead)."""
+    def refuse(*_args, **_kwargs):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(paths.tempfile, "mkstemp", refuse)
+
+
+def test_an_unwritable_data_folder_still_lists_its_saves_and_kept_games(monkeypatch):
+    from greenbox_desktop.saves.history import keep_finished, list_history
+
+    _, save = finished_save()
+    saves.save_named(save, "one")
+    keep_finished(save)
+    unwritable(monkeypatch)
+    assert [s.label for s in saves.list_saves()] == ["one"]
+    assert [e.problem for e in list_history()] == [None]
+    with pytest.raises(saves.DataDirError, match="cannot be written"):
+        lock.take_data_folder()
+    with pytest.raises(saves.DataDirError, match="Permission denied"):
+        saves.save_named(save, "two")
+
+
+def test_the_end_of_a_game_is_kept_before_the_autosave_is_cleared(monkeypatch):
+    from greenbox_desktop.saves import history
+    from greenbox_desktop.ui.outcome import finish_autosave, keep_progress
+    from greenbox_desktop.ui.session import Seat, Session
+
+    state, _ = finished_save()
+    session = Session.new("nim", [Seat("Ann", "red"), Seat("Bo", "blue")], state.seed, dict(state.options))
+    for action in state.history[:-1]:
+        session.apply(action)
+        keep_progress(session)
+    session.apply(state.history[-1])
+    real_keep = history.keep_finished
+
+    def stopped(_save):  # the app stops as it keeps the finished game
+        raise saves.DataDirError("Cannot write: stopped")
+
+    monkeypatch.setattr(history, "keep_finished", stopped)
+    with pytest.raises(saves.DataDirError):
+        keep_progress(session)
+    assert saves.load_autosave().state().is_terminal()  # the finished game is still in the autosave
+    assert not list(history.history_dir().glob("*.json"))
+    monkeypatch.setattr(history, "keep_finished", real_keep)
+    assert finish_autosave() == (None, True)  # the next start keeps it and clears the autosave
+    kept = history.list_history()
+    assert len(kept) == 1 and kept[0].length == len(state.history) and kept[0].problem is None
+    assert saves.load_autosave() is None
+    assert finish_autosave() == (None, False)
+
+
+def test_one_app_owns_a_data_folder_and_claiming_it_again_in_the_same_process_is_fine():
+    lock.take_data_folder()
+    lock.take_data_folder()
+    assert lock.owns(saves.data_dir()) and (saves.data_dir() / lock.LOCK_NAME).read_text().strip() == str(os.getpid())
+    lock.release()
+    assert not lock.owns(saves.data_dir())

@@ -25,7 +25,7 @@ from pathlib import Path
 
 from greenbox_desktop import __version__, engine
 from greenbox_desktop.engine import State
-from greenbox_desktop.saves.paths import DataDirError, atomic_write, data_dir, history_dir
+from greenbox_desktop.saves.paths import DataDirError, atomic_write, data_dir, history_dir, remove
 from greenbox_desktop.saves.savefile import (MAX_LABEL_CHARS, MAX_MESSAGE_CHARS, MAX_STAMP_CHARS, SaveError,
                                              SaveGame, parse_save, read_text, write_save)
 from greenbox_desktop.words import clip, listing
@@ -244,12 +244,7 @@ def list_history(game_id: str | None = None) -> list[HistoryEntry]:
 def delete_entry(entry: HistoryEntry) -> None:
     """Delete a kept game's file and the reviews kept beside it; DataDirError if one cannot be deleted."""
     for path in [entry.path, *entry.path.parent.glob(f"{entry.path.stem}.*.review")]:
-        try:
-            path.unlink()
-        except FileNotFoundError:
-            pass
-        except OSError as error:
-            raise DataDirError(f"Cannot delete {path.name}: {error.strerror or error}") from None
+        remove(path)
 
 
 def export_replay(entry: HistoryEntry, target: Path) -> Path:

@@ -24,7 +24,7 @@ from typing import Any
 
 from greenbox_desktop import __version__, engine
 from greenbox_desktop.engine import Action, IllegalAction, State
-from greenbox_desktop.saves.paths import DataDirError, atomic_write, games_dir, saves_dir
+from greenbox_desktop.saves.paths import DataDirError, atomic_write, games_dir, remove, saves_dir
 from greenbox_desktop.words import clip
 
 FORMAT = "greenbox-save"
@@ -266,11 +266,8 @@ def load_autosave() -> SaveGame | None:
 
 
 def clear_autosave() -> None:
-    """Forget the autosave (the game ended)."""
-    try:
-        autosave_path().unlink()
-    except FileNotFoundError:
-        pass
+    """Forget the autosave (the game ended and is kept in the history); DataDirError if it cannot."""
+    remove(autosave_path())
 
 
 def list_saves() -> list[SaveSummary]:

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import json
 from dataclasses import asdict, dataclass, fields
+from datetime import datetime
+from pathlib import Path
 
-from greenbox_desktop.saves.paths import DataDirError, atomic_write, config_dir
+from greenbox_desktop.saves.paths import DataDirError, atomic_write, config_dir, read_only
 
 SETTINGS_NAME = "settings.json"
 WINDOW_BOUNDS = {"window_size": (320, 10000), "window_pos": (-20000, 20000)}  # plausible pixel values
@@ -27,12 +29,51 @@ class Settings:
 
 def load_settings() -> Settings:
     """The stored settings; the defaults when there are none or the file is unreadable."""
+    return read_settings()[0]
+
+
+def read_settings() -> tuple[Settings, str | None]:
+    """The stored settings and, when the file cannot be read, a notice saying so (the defaults are
+    used then, and the bad file is renamed aside so that it is neither lost nor read again)."""
     try:
-        raw = json.loads((config_dir() / SETTINGS_NAME).read_text(encoding="utf-8"))
-    except (OSError, ValueError, RecursionError, DataDirError):
-        return Settings()
+        path = config_dir() / SETTINGS_NAME
+        raw = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return Settings(), None
+    except DataDirError as error:
+        return Settings(), f"Your settings cannot be kept: {error}. The defaults are used."
+    except (OSError, ValueError, RecursionError) as error:
+        return Settings(), unreadable(path, reason(error))
     if not isinstance(raw, dict):
-        return Settings()
+        return Settings(), unreadable(path, "it holds no settings")
+    return from_obj(raw), None
+
+
+def reason(error: Exception) -> str:
+    """Why a settings file could not be read, in a few words."""
+    if isinstance(error, UnicodeDecodeError):
+        return "it is not text"
+    if isinstance(error, (ValueError, RecursionError)):
+        return "it is not valid JSON"
+    return str(error.strerror or error) if isinstance(error, OSError) else str(error)
+
+
+def unreadable(path: Path, why: str) -> str:
+    """Keep an unreadable settings file aside (renamed ``settings.json.bad-<time>``, if the folder can
+    be written) and say so."""
+    notice = f"Your settings file could not be read ({why}), so the defaults are used"
+    if read_only() is not None:
+        return notice + "; the file is left as it is."
+    aside = path.with_name(f"{path.name}.bad-{datetime.now().strftime('%Y%m%d-%H%M%S')}")
+    try:
+        path.replace(aside)
+    except OSError:
+        return notice + "; the file is left as it is."
+    return notice + f"; the file was kept aside as {aside}."
+
+
+def from_obj(raw: dict) -> Settings:
+    """The settings a settings file's object holds (a missing or odd value keeps its default)."""
     settings = Settings()
     for f in fields(Settings):
         value = raw.get(f.name)

@@ -13,8 +13,12 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from greenbox_desktop import saves
+from greenbox_desktop.saves import lock
+from greenbox_desktop.saves.paths import set_read_only
+from greenbox_desktop.saves.settings import read_settings
 from greenbox_desktop.ui import window
 from greenbox_desktop.ui.art import Art, Sounds
+from greenbox_desktop.ui.notices import Notices
 
 if TYPE_CHECKING:
     import pygame_gui
@@ -45,7 +49,10 @@ class App:
         window.prepare_display()
         pygame.display.init()
         pygame.font.init()
-        self.settings = saves.load_settings()
+        self.busy: str | None = None  # another app owns the data folder: the title screen asks what to do
+        self.notices = Notices(self)
+        self.take_data_folder()
+        self.settings, problem = read_settings()
         self.size = window.fitted(size, None) if size else window.fitted(self.settings.window_size,
                                                                           self.desktop_size())
         self.fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen
@@ -64,7 +71,33 @@ class App:
         self._manager: pygame_gui.UIManager | None = None
         self._manager_scale = 1.0
         self.scene: Scene | None = None
+        if problem is not None:
+            self.notice(problem)
         self.show("title")
+
+    # ----- the data folder ----------------------------------------------------------------
+    def take_data_folder(self) -> bool:
+        """Own the data folder (saves/lock.py) and return True; else open it read-only, writing
+        nothing (``busy`` says so when another app owns it: the title screen asks what to do; a
+        folder that cannot be written is said in a notice)."""
+        self.busy = None
+        try:
+            lock.take_data_folder()
+        except lock.FolderBusy as error:
+            self.busy = str(error)
+            set_read_only(self.busy)
+            return False
+        except saves.DataDirError as error:
+            reason = str(error).rstrip(".") + "."
+            set_read_only(reason)
+            self.notice(f"Nothing new can be saved: {reason} Saved games and kept games can still be opened.")
+            return False
+        set_read_only(None)
+        return True
+
+    def notice(self, text: str) -> None:
+        """Show ``text`` on top of every screen until the player dismisses it (ui/notices.py)."""
+        self.notices.add(text)
 
     # ----- window -------------------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
@@ -209,6 +242,7 @@ class App:
         self.running = False
         if self.window_changed:
             self.store_settings()
+        lock.release()
 
     @staticmethod
     def is_fullscreen_key(event: pygame.event.Event) -> bool:
@@ -234,6 +268,8 @@ class App:
             if self.is_fullscreen_key(event):
                 self.toggle_fullscreen()
                 continue
+            if self.notices.handle(event):
+                continue
             consumed = self._manager.process_events(event) if self._manager is not None else False
             if not consumed and event.type == pygame.KEYDOWN and event.key == pygame.K_m and not self.typing() \
                     and not (self.scene is not None and self.scene.claims_key(event)):
@@ -251,6 +287,7 @@ class App:
             self.scene.draw(self.screen)
         if self._manager is not None:
             self._manager.draw_ui(self.screen)
+        self.notices.draw(self.screen)
         pygame.display.flip()
         self.frames += 1
         return self.running

@@ -3,7 +3,13 @@
 A finished solo or cooperative game (``GameInfo.cooperative``) whose state has ``results()``
 (a dict: ``won``, ``score``, optionally ``lower_is_better``, ``score_label``, ``category`` and
 ``ending``) enters the local best list when it is won with a person seated (a game only bots
-played is nobody's result); the table calls ``record_result`` once, as the game ends.
+played is nobody's result); the table calls ``record_result`` (through ``keep_progress``) as the
+game ends.
+
+A game's end is kept in steps, each of which may be done again: the autosave of the finished
+game, its file in the history, its best-list entry, and only then the autosave is cleared.  A
+stop between two steps (a crash, kill -9) loses nothing: on start-up ``finish_autosave`` finds
+the autosave of a finished game and does the steps again.
 ``ending`` words an unwon end that is no loss (e.g. "ran out of turns"); the result screen's
 headline puts it after the name (all the team's names in a cooperative game).
 """
@@ -42,9 +48,43 @@ def record_result(session: Session) -> dict | None:
         return None
     entry = {"score": facts["score"], "name": " & ".join(session.names()), "seed": session.state.seed,
              "date": datetime.date.today().isoformat(), "moves": len(session.state.history)}
+    same = ("score", "name", "seed", "moves")
+    kept = saves.best_records(session.info.id, best_category(facts))
+    if any(all(old.get(k) == entry[k] for k in same) for old in kept):
+        return entry  # kept already, before a stop cut the end of the game short
     saves.add_record(session.info.id, best_category(facts), entry,
                      higher_is_better=not facts.get("lower_is_better", False))
     return entry
+
+
+def keep_progress(session: Session) -> None:
+    """After an action: write the autosave and, when the game is over, keep it (``end_of_game``).
+    DataDirError if something cannot be written."""
+    saves.autosave(session.to_save())
+    if session.state.is_terminal():
+        end_of_game(session)
+
+
+def end_of_game(session: Session) -> None:
+    """Keep a finished game (already in the autosave): in the history first, then in its best list,
+    and only then clear the autosave.  DataDirError if something cannot be written."""
+    from greenbox_desktop.saves.history import keep_finished
+
+    keep_finished(session.to_save())
+    record_result(session)
+    saves.clear_autosave()
+
+
+def finish_autosave() -> tuple[saves.SaveGame | None, bool]:
+    """At start-up, in a window that may write: (the autosaved game to resume, or None; whether
+    the autosave held a finished game, which is now kept as ``end_of_game`` keeps one: the app had
+    stopped before its end was kept).  SaveError if the autosave is refused, DataDirError if
+    something cannot be written."""
+    save = saves.load_autosave()
+    if save is None or not save.state().is_terminal():
+        return save, False
+    end_of_game(Session.from_save(save))
+    return None, True
 
 
 def rematch_options(session: Session) -> dict:

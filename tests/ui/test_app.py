@@ -1,6 +1,7 @@
 """The desktop app driven by real pygame events: library, seating, a whole game, saves, undo, curtain."""
 
 import random
+import time
 
 import pygame
 import pytest
@@ -138,7 +139,31 @@ def test_autosave_to_an_unwritable_folder_is_reported(monkeypatch):
 
     monkeypatch.setattr(saves, "autosave", refuse)
     d.drag(d.scene.state.top("supply"), "heap.0")
-    assert "read-only" in d.app.current_status()
+    assert d.app.notices.texts == ["Autosave failed: read-only disk"]
+    d.drag(d.scene.state.top("supply"), "heap.1")  # the same failure again: still one notice
+    d.steps(60 * 10)  # long after a status line would have gone, and after other messages
+    assert "read-only" not in d.app.current_status() and len(d.app.notices.texts) == 1
+    d.press(pygame.K_ESCAPE)  # a key dismisses the notice and does nothing else
+    assert not d.app.notices.texts and isinstance(d.scene, TableScene)
+
+
+def test_a_notice_stays_while_a_bot_thinks_and_a_click_on_it_closes_it():
+    d = Driver()
+    d.app.goto(SeatingScene(d.app, "nim"))
+    d.steps(2)
+    d.scene.next_kind(0)  # the bot plays first
+    d.click_button("#start")
+    d.app.notice("Autosave failed: no space left on device")
+    for _ in range(20_000):  # the bot thinks, then its moves fill the status line (a bound, not a timing)
+        if not d.scene.bots.bot_to_move():
+            break
+        d.steps(1)
+        time.sleep(0.0005)  # let the bot's thread run
+    assert d.scene.state.history and d.app.current_status()
+    assert d.app.notices.texts == ["Autosave failed: no space left on device"]
+    _picture, rect = d.app.notices.boxes()[0]
+    d.click(rect.center)
+    assert not d.app.notices.texts
 
 
 def test_curtain_between_seats_of_a_hidden_information_game():

@@ -187,6 +187,15 @@ class Scene:
             y += font.get_linesize()
         return y
 
+    def draw_read_only(self, surface: pygame.Surface, pos: tuple[int, int], width: int) -> None:
+        """In a window that saves nothing (saves/paths.py ``read_only``), say so and why, on one line."""
+        from greenbox_desktop.saves.paths import read_only
+
+        reason = read_only()
+        if reason is not None:
+            text = f"Read-only: nothing new can be saved. {reason}"
+            self.text(surface, text, pos, self.fitting_size(text, width, 14, 10), colour=ACCENT)
+
     def draw_status(self, surface: pygame.Surface, rect: pygame.Rect | None = None) -> None:
         """Draw the app's status line along the bottom of ``rect`` (default: the window)."""
         text = self.app.current_status()

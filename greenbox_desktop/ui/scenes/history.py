@@ -73,17 +73,19 @@ class HistoryScene(SubScene):
         self.entries: list[HistoryEntry] = []
         self.everything: list[HistoryEntry] = []
         self.stats: list[str] = []
+        self.empty_words = ""  # what the empty list says: no games yet, or why none can be read
         self.dialog: tuple[object, Callable[[object], None]] | None = None  # an open dialog and what its answer does
         self.reload()
 
     # ----- data ---------------------------------------------------------------------------
     def reload(self) -> None:
         """Read the kept games again (each file is replayed only once while it is unchanged)."""
+        self.empty_words = "No finished games yet: every game played to its end is kept here."
         try:
             self.everything = history.list_history()
         except (saves.DataDirError, OSError) as error:
             self.everything = []
-            self.app.status(f"The history folder cannot be read: {error}")
+            self.empty_words = f"The history folder cannot be read: {error}"
         self.entries = [e for e in self.everything if self.game_id is None or e.game_id == self.game_id]
         self.stats = stats_lines(self.game_id) if self.game_id is not None else []
         self.page = max(0, min(self.page, self.pages() - 1))
@@ -295,6 +297,7 @@ class HistoryScene(SubScene):
         self.text(surface, "History", (x, app.px(24)), 30, colour=ACCENT, bold=True)
         pages = f" · page {self.page + 1} of {self.pages()}" if self.pages() > 1 else ""
         self.text(surface, plural(len(self.entries), "game") + " kept" + pages, (x, app.px(72)), 16, colour=DIM)
+        self.draw_read_only(surface, (x, app.px(93)), w - 2 * x)
         y = app.px(110)
         for line in self.stats:
             self.text(surface, line, (x, y), 15, colour=TEXT)
@@ -302,8 +305,7 @@ class HistoryScene(SubScene):
         y = self.list_top()
         text_w = w - 2 * x - 3 * app.px(96) - app.px(40)
         if not self.entries:
-            self.text(surface, "No finished games yet: every game played to its end is kept here.", (x, y + app.px(8)),
-                      18, colour=DIM)
+            self.text(surface, self.empty_words, (x, y + app.px(8)), 18, colour=DIM)
         for entry in self.shown():
             row = Rect(x - app.px(8), y - app.px(4), w - 2 * x + app.px(16), app.px(ROW_H) - app.px(6))
             pygame.draw.rect(surface, CARD, row, border_radius=app.px(6))

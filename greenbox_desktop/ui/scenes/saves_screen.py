@@ -33,15 +33,17 @@ class SavesScene(SubScene):
         self.summaries: list[saves.SaveSummary] = []
         self.name_entry = None
         self.page = 0
+        self.empty_words = ""  # what the empty list says: no saves yet, or why none can be read
         self.reload()
 
     def reload(self) -> None:
         """Read the list of saves again."""
+        self.empty_words = "No saved games yet."
         try:
             self.summaries = saves.list_saves()
         except (saves.DataDirError, OSError) as error:
             self.summaries = []
-            self.app.status(f"The saves folder cannot be read: {error}")
+            self.empty_words = f"The saves folder cannot be read: {error}"
 
     def build(self) -> None:
         from pygame_gui.elements import UITextEntryLine
@@ -97,9 +99,10 @@ class SavesScene(SubScene):
         app = self.app
         title = "Save or load a game" if self.session is not None else "Load a saved game"
         self.text(surface, title, (app.px(40), app.px(24)), 30, colour=ACCENT, bold=True)
+        self.draw_read_only(surface, (app.px(40), app.px(124)), app.size[0] - app.px(80))
         y = app.px(150)
         if not self.summaries:
-            self.text(surface, "No saved games yet.", (app.px(40), y), 18, colour=DIM)
+            self.text(surface, self.empty_words, (app.px(40), y), 18, colour=DIM)
         for summary in self.summaries[self.page * ROWS:(self.page + 1) * ROWS]:
             colour = DIM if summary.problem else TEXT
             self.paragraph(surface, describe_save(summary),

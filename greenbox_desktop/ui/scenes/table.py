@@ -17,12 +17,14 @@ from pygame import Rect
 
 from greenbox_desktop import engine, saves
 from greenbox_desktop.box import kind_of
+from greenbox_desktop.saves.paths import read_only
 from greenbox_desktop.engine import Action, Move, State
 from greenbox_desktop.ui.log_text import wrap
 from greenbox_desktop.words import listing, plural
 from greenbox_desktop.ui.scenes.base import ACCENT, DIM, TEXT, Scene
 from greenbox_desktop.ui.session import Session
 from greenbox_desktop.ui.bot_runner import BotRunner
+from greenbox_desktop.ui.outcome import keep_progress
 from greenbox_desktop.ui.table.animation import Animator
 from greenbox_desktop.ui.table.band import band_rect, free_zone_at, group_shift, picked
 from greenbox_desktop.ui.table.captions import CaptionPainter
@@ -108,6 +110,8 @@ class TableScene(Scene):
         self.tooltip_box: Rect | None = None  # where the last frame drew the tooltip
         self.status_cache: tuple | None = None  # the status bar's rendered lines and what they show
         self.capacity: dict[str, int] = {}  # the most pieces each zone has held (trays keep their grid)
+        self.autosave_error: str | None = None  # the last autosave's failure (None: it worked)
+        self.told_read_only = False  # whether a read-only window said that this game is not saved
         self.refresh()
 
     # ----- geometry -----------------------------------------------------------------------
@@ -200,20 +204,23 @@ class TableScene(Scene):
         return True
 
     def autosave(self) -> None:
-        """Keep the autosave slot up to date (cleared when the game is over)."""
+        """Keep the autosave slot up to date; a finished game goes to the history (and best list).
+        A window that opened its data folder read-only writes nothing and says so once; a failure
+        is a notice that stays until dismissed (raised again only when the failure changes)."""
+        if self.state.is_terminal():
+            self.app.sounds.play("end")
+        if read_only() is not None:
+            if not self.told_read_only:
+                self.told_read_only = True
+                self.app.notice(f"This game is not saved. {read_only()}")
+            return
         try:
-            if self.state.is_terminal():
-                from greenbox_desktop.saves.history import keep_finished
-                from greenbox_desktop.ui.outcome import record_result
-
-                saves.clear_autosave()
-                record_result(self.session)
-                keep_finished(self.session.to_save())  # the History screen lists it as a replay
-                self.app.sounds.play("end")
-            else:
-                saves.autosave(self.session.to_save())
+            keep_progress(self.session)
+            self.autosave_error = None
         except (saves.DataDirError, OSError) as error:
-            self.app.status(f"Autosave failed: {error}")
+            if str(error) != self.autosave_error:
+                self.autosave_error = str(error)
+                self.app.notice(f"Autosave failed: {error}")
 
     def undo(self) -> None:
         """Ctrl+Z: take back the last decision made at the screen, if the rules of undo allow it."""

@@ -8,6 +8,7 @@ from typing import Callable
 import pygame
 
 from greenbox_desktop import saves
+from greenbox_desktop.saves.paths import read_only
 from greenbox_desktop.ui.scenes.base import ACCENT, DIM, TEXT, Scene
 
 
@@ -30,17 +31,21 @@ class TitleScene(Scene):
         self.focus = 0
 
     def buttons(self) -> list[FlatButton]:
-        """The menu, top to bottom."""
+        """The menu, top to bottom (while another window owns the data folder: what to do about it)."""
         items = []
-        if self.resume is not None:
+        if self.app.busy is not None:
+            items += [FlatButton("Open read-only", self.do_read_only), FlatButton("Try again", self.do_try_again),
+                      FlatButton("Quit", self.do_quit)]
+        elif self.resume is not None:
             items.append(FlatButton("Resume last game", self.do_resume))
-        items += [
-            FlatButton("Play a game", self.do_library),
-            FlatButton("Load a saved game", self.do_load),
-            FlatButton("History", self.do_history),
-            FlatButton("Settings", self.do_settings),
-            FlatButton("Quit", self.do_quit),
-        ]
+        if self.app.busy is None:
+            items += [
+                FlatButton("Play a game", self.do_library),
+                FlatButton("Load a saved game", self.do_load),
+                FlatButton("History", self.do_history),
+                FlatButton("Settings", self.do_settings),
+                FlatButton("Quit", self.do_quit),
+            ]
         w, h = self.app.px(320), self.app.px(50)
         cx = self.app.size[0] // 2
         y = min(int(self.app.size[1] * 0.42), self.app.size[1] - self.app.px(70) - len(items) * (h + self.app.px(14)))
@@ -61,6 +66,19 @@ class TitleScene(Scene):
             self.app.message("Cannot resume", str(error))
             return
         self.app.show("table", session)
+
+    def do_read_only(self) -> None:
+        """Use this window although another one owns the data folder: it saves nothing."""
+        self.app.busy = None
+        self.focus = 0
+
+    def do_try_again(self) -> None:
+        """Try again to own the data folder (the other window may have closed)."""
+        if self.app.take_data_folder():
+            self.checked = False  # look at the autosave again, now as its owner
+            self.app.status("This window now owns the data folder.")
+        else:
+            self.app.status("The other window is still open.")
 
     def do_library(self) -> None:
         """Show the game library."""
@@ -84,10 +102,17 @@ class TitleScene(Scene):
 
     # ----- frame --------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        if not self.checked and self.app.frames >= 1:
+        if not self.checked and self.app.frames >= 1 and self.app.busy is None:
             self.checked = True
             try:
-                self.resume = saves.load_autosave()
+                if read_only() is not None:
+                    self.resume = saves.load_autosave()
+                    return
+                from greenbox_desktop.ui.outcome import finish_autosave
+
+                self.resume, finished = finish_autosave()
+                if finished:
+                    self.app.status("The last game had ended just as the app stopped: it is now kept in History.")
             except saves.SaveError as error:
                 self.app.status(f"The last game cannot be resumed: {error}")
             except saves.DataDirError as error:
@@ -122,6 +147,15 @@ class TitleScene(Scene):
                   anchor="center")
         self.text(surface, "The games of the Green Box, on one table, with every rule kept.",
                   (w // 2, int(h * 0.27)), 20, colour=DIM, anchor="center")
+        if self.app.busy is not None:
+            self.paragraph(surface, f"{self.app.busy} Open it read-only here? This window would then save nothing: "
+                           "no autosave, history, best results or settings.",
+                           pygame.Rect(w // 2 - self.app.px(400), int(h * 0.32), self.app.px(800), self.app.px(70)),
+                           17, colour=ACCENT)
+        elif read_only() is not None:
+            self.paragraph(surface, f"Read-only: nothing new can be saved. {read_only()}",
+                           pygame.Rect(w // 2 - self.app.px(400), int(h * 0.32), self.app.px(800), self.app.px(50)),
+                           15, colour=ACCENT)
         for i, item in enumerate(self.buttons()):
             lit = i == self.focus
             pygame.draw.rect(surface, (61, 132, 87) if lit else (47, 107, 69), item.rect,
