@@ -2,7 +2,7 @@
 
 Prints, measured in this run on this machine:
 - random playouts per second for every game (default options and each playout option set),
-  beside a floor: the same number of bare random choices per second (the harness's own cost);
+  their mean length and the actions per second that makes, beside a floor: the same number of bare random choices per second (the harness's own cost);
 - the time of ``new_game`` + ``to_json`` + ``from_json``, and of saving + loading a finished game;
 - when the UI is present: time to the first title frame and busy-table frame times, each beside
   the bare pygame floor measured in the same run.
@@ -50,8 +50,8 @@ def _choice_floor(steps: float, seconds: float) -> float:
     return _rate(fake, seconds)[0]
 
 
-def playout_rows(seconds: float, only: set[str] | None) -> list[tuple[str, str, str, str, str]]:
-    """One row per game and option set: name, players, playouts/s, mean actions, floor/s."""
+def playout_rows(seconds: float, only: set[str] | None) -> list[tuple[str, str, str, str, str, str]]:
+    """One row per game and option set: name, players, playouts/s, mean actions, actions/s, floor/s."""
     rows = []
     for info in engine.games():
         if only and info.id not in only:
@@ -66,7 +66,7 @@ def playout_rows(seconds: float, only: set[str] | None) -> list[tuple[str, str, 
             rate, _ = _rate(one, seconds)
             steps = statistics.mean(lengths)
             label = info.id + "".join(f" {k}={v}" for k, v in options.items())
-            rows.append((label, str(info.min_players), f"{rate:,.0f}", f"{steps:.0f}",
+            rows.append((label, str(info.min_players), f"{rate:,.0f}", f"{steps:.0f}", f"{rate * steps:,.0f}",
                          f"{_choice_floor(steps, seconds / 4):,.0f}"))
     return rows
 
@@ -170,7 +170,7 @@ def main(argv: list[str] | None = None) -> None:
         bot_tables(args.bot_games, only, args.seconds, {m for m in args.bot_matches.split(",") if m} or None,
                    args.jobs, args.bot_first)
         return
-    print(_table("Random playouts (one core)", ("game", "seats", "playouts/s", "actions", "floor/s"),
+    print(_table("Random playouts (one core)", ("game", "seats", "playouts/s", "actions", "actions/s", "floor/s"),
                  playout_rows(args.seconds, only)))
     print()
     print(_table("Serialisation", ("game", "new+to_json+from_json ms", "save+load finished ms"),

@@ -37,7 +37,6 @@ from __future__ import annotations
 
 import json
 import secrets
-from collections import Counter
 from functools import lru_cache
 from itertools import filterfalse
 from collections.abc import Hashable
@@ -60,6 +59,8 @@ STATE_FORMAT = 1
 _BASE_FIELDS = ("players", "seed", "options", "current_player", "rng", "loc", "contents", "history")
 _BOX_SET = frozenset(ALL_IDS)
 _FACELESS = frozenset({"cube", "meeple", "die", "bag", "track"})  # lying down hides nothing
+_OWNED = frozenset({"owner", "private"})  # zones whose owner sees all they hold
+_UNSEEN = frozenset({"private", "nobody"})  # zones whose pieces the others never see
 _TRANSIENT = ("_legal", "_ztab")  # caches, never saved by to_json
 
 
@@ -87,14 +88,15 @@ def _all_components(cls: type) -> tuple[str, ...]:
 
 
 @lru_cache(maxsize=4096)
-def _masked_run(kinds: tuple[str, ...], start: tuple[tuple[str, int], ...]) -> tuple[str, ...]:
-    """The masked ids of components of these kinds, in order, each kind counting on from ``start``."""
+def _masked_run(kinds: tuple[str, ...], start: tuple[tuple[str, int], ...]) -> tuple[tuple[str, ...], tuple]:
+    """The masked ids of components of these kinds, in order, each kind counting on from ``start``,
+    and the counts the run ends at (as ``start`` gives them)."""
     counter = dict(start)
     names = []
     for kind in kinds:
         n = counter[kind] = counter.get(kind, 0) + 1
         names.append(f"{kind}.?{n}")
-    return tuple(names)
+    return tuple(names), tuple(counter.items())
 
 
 def _listed(action: Action, legal: list[Action]) -> bool:
@@ -443,6 +445,8 @@ class State:
         visibility = zone.visibility
         if visibility == "nobody":
             return False
+        if visibility == "private":
+            return seat is not None and seat == zone.owner
         if up or _KIND[component_id] in _FACELESS:
             return True
         return visibility == "owner" and seat is not None and seat == zone.owner
@@ -465,7 +469,7 @@ class State:
             new_loc.update(zip(ids, map(where, self.contents[zone_id])))
         view.loc = new_loc
         box_kinds = tuple(map(_KIND.__getitem__, self.box_contents()))
-        view._masked_box = _masked_run(box_kinds, tuple(sorted(counter.items())))
+        view._masked_box = _masked_run(box_kinds, tuple(sorted(counter.items())))[0]
         view.rng = secrets.randbits(64)
         self.mask_fields(view, seat)
         return view
@@ -484,19 +488,18 @@ class State:
         for zone_id, ids in self.contents.items():
             if not plain:
                 hidden = [cid for cid in ids if not visible(cid, seat)]
-            elif zones[zone_id].visibility == "nobody":
-                hidden = ids
-            elif zones[zone_id].visibility == "owner" and seat is not None and seat == zones[zone_id].owner:
+            elif zones[zone_id].visibility in _OWNED and seat is not None and seat == zones[zone_id].owner:
                 continue
+            elif zones[zone_id].visibility in _UNSEEN:
+                hidden = ids
             else:
                 loc = self.loc
                 hidden = [cid for cid in ids if not loc[cid][2] and _KIND[cid] not in _FACELESS]
             hidden_ids += hidden
         kinds = tuple(map(_KIND.__getitem__, hidden_ids))
-        names = dict(zip(hidden_ids, _masked_run(kinds, tuple(sorted(counter.items())))))
-        for kind, n in Counter(kinds).items():
-            counter[kind] = counter.get(kind, 0) + n
-        return names
+        masks, end = _masked_run(kinds, tuple(sorted(counter.items())))
+        counter.update(end)
+        return dict(zip(hidden_ids, masks))
 
     # ----- helpers for games --------------------------------------------------------------
     def put(self, cid: str, zone_id: str, slot: int | None = None, face_up: bool | None = None,

@@ -66,7 +66,7 @@ def test_one_to_six_seats_each_with_a_private_hand():
         zones = {z.id: z for z in new(players=players).zones()}
         hands = [z for z in zones.values() if z.kind == "hand"]
         assert [z.owner for z in hands] == list(range(players))
-        assert all(z.visibility == "owner" for z in hands) and zones[BAG].visibility == "nobody"
+        assert all(z.visibility == "private" for z in hands) and zones[BAG].visibility == "nobody"
     with pytest.raises(ValueError):
         new(players=7)
 
