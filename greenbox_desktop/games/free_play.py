@@ -28,7 +28,8 @@ OTHER_TRAY = "tray.pieces"  # meeples, dice, the bag and the score track
 SPREAD_STEP = 9  # units between the pieces of a spread pile (more than half a tile: every centre shows)
 DRAW = Choose("draw", "bag")
 # pieces alike in a tray (one of each look can be picked up there); each die shows its own number
-LOOK = {cid: (component(cid).kind, component(cid).colour, component(cid).symbol, cid if kind_of(cid) == "die" else "")
+# (as one string: a string keeps its hash, so grouping by look stays cheap)
+LOOK = {cid: f"{component(cid).kind}/{component(cid).colour}/{component(cid).symbol}/{cid if kind_of(cid) == 'die' else ''}"
         for cid in ALL_IDS}
 PLAYOUT_LIMIT = 40  # random test play stops after this many actions (a free table never ends)
 
@@ -43,8 +44,6 @@ def tray(cid: str) -> str:
     return TRAYS.get(kind_of(cid), OTHER_TRAY)
 
 
-KIND = {cid: kind_of(cid) for cid in ALL_IDS}
-TRAY = {cid: tray(cid) for cid in ALL_IDS}
 PASS = Pass()
 
 
@@ -150,10 +149,9 @@ class FreePlay(State):
         if self.contents["tray.cards"]:
             found.append(self.contents["tray.cards"][-1])
         for zone in ("tray.tiles", "tray.cubes", OTHER_TRAY):
-            alike: dict[tuple, str] = {}
-            for cid in self.contents[zone]:
-                alike.setdefault(LOOK[cid], cid)
-            found += alike.values()
+            ids = self.contents[zone]
+            first = dict(zip(map(LOOK.__getitem__, reversed(ids)), reversed(ids)))  # of each look, the first
+            found += sorted(first.values(), key=ids.index)
         return found
 
     def faces(self) -> dict[str, int]:
@@ -219,9 +217,9 @@ class FreePlay(State):
             piles.setdefault(loc[cid][1], []).append(cid)
         found: list[Action] = []
         for cid in self.reachable(seat):
-            zone, name, kind = loc[cid][0], names.get(cid, cid), KIND[cid]
+            zone, name, kind = loc[cid][0], names.get(cid, cid), kind_of(cid)  # a view may hold masked ids
             found.append(move(name, TABLE, None))
-            found += [move(name, to, None) for to in (own, BAG, TRAY[cid])
+            found += [move(name, to, None) for to in (own, BAG, TRAYS.get(kind, OTHER_TRAY))
                       if to != zone and (cid, to) != ("bag", BAG)]  # the bag never goes into itself
             if kind == "die":
                 found.append(_choose("roll", name))
