@@ -38,7 +38,8 @@ from __future__ import annotations
 import json
 import secrets
 from functools import lru_cache
-from itertools import filterfalse
+from itertools import filterfalse, repeat
+from operator import is_
 from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -102,10 +103,7 @@ def _masked_run(kinds: tuple[str, ...], start: tuple[tuple[str, int], ...]) -> t
 def _listed(action: Action, legal: list[Action]) -> bool:
     """Whether ``action`` is in ``legal``: by identity first (a chosen list item, an interned move),
     which is much cheaper than comparing dataclasses for equality."""
-    for candidate in legal:
-        if candidate is action:
-            return True
-    return action in legal
+    return any(map(is_, legal, repeat(action))) or action in legal
 
 
 class State:
