@@ -514,20 +514,20 @@ class State:
 
         ``face_up`` None means the zone's default facing.
         """
-        old = self.loc.get(cid)
+        loc, contents = self.loc, self.contents
+        old = loc.get(cid)
         if old is not None:
-            self.contents[old[0]].remove(cid)
+            contents[old[0]].remove(cid)
         if zone_id == "box":
-            self.loc.pop(cid, None)
+            loc.pop(cid, None)
             return
         if face_up is None:
-            face_up = self._zone_table()[1][zone_id].face_up
-        ids = self.contents[zone_id]
+            face_up = (self.__dict__.get("_ztab") or self._zone_table())[1][zone_id].face_up
         if index is None:
-            ids.append(cid)
+            contents[zone_id].append(cid)
         else:
-            ids.insert(index, cid)
-        self.loc[cid] = (zone_id, slot, face_up)
+            contents[zone_id].insert(index, cid)
+        loc[cid] = (zone_id, slot, face_up)
 
     def put_top(self, source: str, target: str, n: int, slot: int | None = None, face_up: bool = True) -> None:
         """Move the top ``n`` components of zone ``source`` onto zone ``target`` in one go.
