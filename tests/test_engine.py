@@ -208,3 +208,13 @@ def test_a_private_zone_shows_its_owner_everything_and_the_others_nothing():
         assert len(shown) == 3 and all(".?" in cid for cid in shown)
         assert set(state.masked_names(seat)) >= {"cube.red.01", "card.red.1", "card.red.2"}
     assert state.view(1).contents["hand.1"] == ["cube.red.01", "card.red.1", "card.red.2"]
+
+
+def test_shuffle_draws_as_random_below_does():
+    shuffled, drawn = nim(), nim()
+    items, expected = list(range(40)), list(range(40))
+    shuffled.shuffle(items)
+    for i in range(len(expected) - 1, 0, -1):  # Fisher-Yates, one random_below per place
+        j = drawn.random_below(i + 1)
+        expected[i], expected[j] = expected[j], expected[i]
+    assert items == expected and items != list(range(40)) and shuffled.rng == drawn.rng

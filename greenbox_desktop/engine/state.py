@@ -575,10 +575,14 @@ class State:
         return self.random_below(6) + 1
 
     def shuffle(self, items: list) -> None:
-        """Shuffle a list in place (Fisher-Yates with the state's generator)."""
+        """Shuffle a list in place (Fisher-Yates with the state's generator; each draw as
+        ``random_below`` makes it, without a call for each)."""
+        rng, next_value = self.rng, _rng.next_value
         for i in range(len(items) - 1, 0, -1):
-            j = self.random_below(i + 1)
+            rng, bits = next_value(rng)
+            j = (bits * (i + 1)) >> 64
             items[i], items[j] = items[j], items[i]
+        self.rng = rng
 
     def shuffle_zone(self, zone_id: str) -> None:
         """Shuffle the order of the components of a zone, keeping their slots and faces."""
