@@ -1,8 +1,8 @@
 """Benchmark: ``python -m greenbox_desktop.bench [--seconds S] [--games id,id] [--no-ui]``, or ``... --bots``.
 
-Prints, measured in this run on this machine:
+Prints, measured in this run on this machine (rates per second of CPU time):
 - random playouts per second for every game (default options and each playout option set),
-  beside a floor: the same number of bare random choices per second (the harness's own cost);
+  their mean length and the actions per second that makes, beside a floor: the same number of bare random choices per second (the harness's own cost);
 - the time of ``new_game`` + ``to_json`` + ``from_json``, and of saving + loading a finished game;
 - when the UI is present: time to the first title frame and busy-table frame times, each beside
   the bare pygame floor measured in the same run.
@@ -27,13 +27,15 @@ from greenbox_desktop.engine.playout import random_playout
 
 
 def _rate(work: Callable[[int], Any], seconds: float) -> tuple[float, int]:
-    """Calls of ``work(i)`` per second over about ``seconds``; returns (rate, calls)."""
-    start = time.perf_counter()
+    """Calls of ``work(i)`` per second of this process's CPU time over about ``seconds``; returns
+    (rate, calls).  CPU time, not the wall clock: on a shared, loaded machine it still counts
+    only the time this one core spent on the work."""
+    start = time.process_time()
     calls = 0
     while True:
         work(calls)
         calls += 1
-        elapsed = time.perf_counter() - start
+        elapsed = time.process_time() - start
         if elapsed >= seconds:
             return calls / elapsed, calls
 
@@ -51,8 +53,8 @@ def _choice_floor(steps: float, seconds: float) -> float:
     return _rate(fake, seconds)[0]
 
 
-def playout_rows(seconds: float, only: set[str] | None) -> list[tuple[str, str, str, str, str]]:
-    """One row per game and option set: name, players, playouts/s, mean actions, floor/s."""
+def playout_rows(seconds: float, only: set[str] | None) -> list[tuple[str, str, str, str, str, str]]:
+    """One row per game and option set: name, players, playouts/s, mean actions, actions/s, floor/s."""
     rows = []
     for info in engine.games():
         if only and info.id not in only:
@@ -67,7 +69,7 @@ def playout_rows(seconds: float, only: set[str] | None) -> list[tuple[str, str, 
             rate, _ = _rate(one, seconds)
             steps = statistics.mean(lengths)
             label = info.id + "".join(f" {k}={v}" for k, v in options.items())
-            rows.append((label, str(info.min_players), f"{rate:,.0f}", f"{steps:.0f}",
+            rows.append((label, str(info.min_players), f"{rate:,.0f}", f"{steps:.0f}", f"{rate * steps:,.0f}",
                          f"{_choice_floor(steps, seconds / 4):,.0f}"))
     return rows
 
@@ -203,7 +205,7 @@ def main(argv: list[str] | None = None) -> None:
         bot_tables(args.bot_games, only, args.seconds, {m for m in args.bot_matches.split(",") if m} or None,
                    args.jobs, args.bot_first)
         return
-    print(_table("Random playouts (one core)", ("game", "seats", "playouts/s", "actions", "floor/s"),
+    print(_table("Random playouts (one core)", ("game", "seats", "playouts/s", "actions", "actions/s", "floor/s"),
                  playout_rows(args.seconds, only)))
     print()
     print(_table("Serialisation", ("game", "new+to_json+from_json ms", "save+load finished ms"),

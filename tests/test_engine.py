@@ -194,3 +194,27 @@ def test_free_play_stops_at_its_longest_sensible_game():
     assert not state.is_terminal()
     state.apply(Pass())
     assert state.is_terminal() and len(state.history) == state.INFO.max_actions
+
+
+def test_a_private_zone_shows_its_owner_everything_and_the_others_nothing():
+    state = engine.new_game("free_play", 3, seed=1)
+    assert state.zone_info("hand.1").visibility == "private"
+    for cid, up in (("cube.red.01", True), ("card.red.1", True), ("card.red.2", False)):
+        state.put(cid, "hand.1", face_up=up)
+        assert state.visible_to(cid, 1)
+        assert not any(state.visible_to(cid, seat) for seat in (0, 2, None))  # face up or not, cube or card
+    for seat in (0, 2, None):
+        shown = state.view(seat).contents["hand.1"]
+        assert len(shown) == 3 and all(".?" in cid for cid in shown)
+        assert set(state.masked_names(seat)) >= {"cube.red.01", "card.red.1", "card.red.2"}
+    assert state.view(1).contents["hand.1"] == ["cube.red.01", "card.red.1", "card.red.2"]
+
+
+def test_shuffle_draws_as_random_below_does():
+    shuffled, drawn = nim(), nim()
+    items, expected = list(range(40)), list(range(40))
+    shuffled.shuffle(items)
+    for i in range(len(expected) - 1, 0, -1):  # Fisher-Yates, one random_below per place
+        j = drawn.random_below(i + 1)
+        expected[i], expected[j] = expected[j], expected[i]
+    assert items == expected and items != list(range(40)) and shuffled.rng == drawn.rng

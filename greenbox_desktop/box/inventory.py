@@ -114,13 +114,23 @@ def kind_of(cid: str) -> str:
 
 def tile_ids(symbol: str | None = None) -> list[str]:
     """Ids of the tiles, all or of one symbol, in symbol order."""
+    return list(_tile_ids(symbol))
+
+
+@lru_cache(maxsize=64)
+def _tile_ids(symbol: str | None) -> tuple[str, ...]:
     symbols = SYMBOLS if symbol is None else (symbol,)
-    return [f"tile.{s}.{n}" for s in symbols for n in range(1, 7)]
+    return tuple(f"tile.{s}.{n}" for s in symbols for n in range(1, 7))
 
 
 def cube_ids(colour: str, count: int = CUBES_PER_COLOUR) -> list[str]:
     """Ids of the first ``count`` cubes of a colour."""
-    return [f"cube.{colour}.{n:02d}" for n in range(1, count + 1)]
+    return list(_cube_ids(colour, count))
+
+
+@lru_cache(maxsize=256)
+def _cube_ids(colour: str, count: int) -> tuple[str, ...]:
+    return tuple(f"cube.{colour}.{n:02d}" for n in range(1, count + 1))
 
 
 def extra_die(n: int, colour: str | None = None) -> str:

@@ -118,8 +118,13 @@ def resample(view: State, rng: random.Random) -> State:
         fits = affinity.get(zone_id, frozenset())
         return [c for c in pool if c in fits] or [c for c in pool if c in on_table] or pool
 
-    # Deal the most constrained zones first, so a narrow zone is not robbed by a wide one.
-    masked.sort(key=lambda item: len(candidates(*item)))
+    # Deal the most constrained zones first, so a narrow zone is not robbed by a wide one.  Before
+    # any is dealt the candidates depend on the zone and the kind only: count them once for each.
+    widths: dict[tuple[str, str], int] = {}
+    for zone_id, cid in masked:
+        if (zone_id, kind_of(cid)) not in widths:
+            widths[zone_id, kind_of(cid)] = len(candidates(zone_id, cid))
+    masked.sort(key=lambda item: widths[item[0], kind_of(item[1])])
     mapping: dict[str, str] = {}
     for zone_id, cid in masked:
         choices = candidates(zone_id, cid)

@@ -66,6 +66,7 @@ def undo_plan(start: State, actions: Sequence[Action], seats: int | Collection[i
     made after it; it never takes back another person's action, nor crosses an action that
     revealed information (a draw, a roll, a flip) or used chance.  The answer is (keep, "") or
     (None, the reason in words; "Player N" names seats, as everywhere in the engine).
+    ``actions`` is a log that has replayed from ``start`` before (the game's own history).
     """
     seats = {seats} if isinstance(seats, int) else set(seats)
     if not actions:
@@ -90,6 +91,8 @@ def steps_back(start: State, actions: Sequence[Action], window: int = 8) -> Iter
     grow with the square of the game's length); each state gets its log back as it is handed
     out.  Going back past the window replays again with a window four times as wide, so the
     usual walk of a few steps costs a single replay, and a walk through a whole game a few.
+    ``actions`` has replayed from ``start`` before (the game's own history), so it is not
+    checked again (``State.apply_known``).
     """
     done = len(actions)
     while done:
@@ -98,7 +101,7 @@ def steps_back(start: State, actions: Sequence[Action], window: int = 8) -> Iter
         for number, action in enumerate(actions[:done]):
             if number >= first:
                 kept.append(state.clone(with_history=False))
-            state.apply(action)
+            state.apply_known(action)
         kept.append(state.clone(with_history=False))
         log, base = state.history, len(start.history)
         for k in range(done - 1, first - 1, -1):

@@ -38,9 +38,9 @@ from __future__ import annotations
 
 import json
 import secrets
-from collections import Counter
 from functools import lru_cache
-from itertools import filterfalse
+from itertools import filterfalse, repeat
+from operator import is_
 from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -61,6 +61,8 @@ STATE_FORMAT = 1
 _BASE_FIELDS = ("players", "seed", "options", "current_player", "rng", "loc", "contents", "history")
 _BOX_SET = frozenset(ALL_IDS)
 _FACELESS = frozenset({"cube", "meeple", "die", "bag", "track"})  # lying down hides nothing
+_OWNED = frozenset({"owner", "private"})  # zones whose owner sees all they hold
+_UNSEEN = frozenset({"private", "nobody"})  # zones whose pieces the others never see
 _TRANSIENT = ("_legal", "_ztab")  # caches, never saved by to_json
 
 
@@ -88,23 +90,21 @@ def _all_components(cls: type) -> tuple[str, ...]:
 
 
 @lru_cache(maxsize=4096)
-def _masked_run(kinds: tuple[str, ...], start: tuple[tuple[str, int], ...]) -> tuple[str, ...]:
-    """The masked ids of components of these kinds, in order, each kind counting on from ``start``."""
+def _masked_run(kinds: tuple[str, ...], start: tuple[tuple[str, int], ...]) -> tuple[tuple[str, ...], tuple]:
+    """The masked ids of components of these kinds, in order, each kind counting on from ``start``,
+    and the counts the run ends at (as ``start`` gives them)."""
     counter = dict(start)
     names = []
     for kind in kinds:
         n = counter[kind] = counter.get(kind, 0) + 1
         names.append(f"{kind}.?{n}")
-    return tuple(names)
+    return tuple(names), tuple(counter.items())
 
 
 def _listed(action: Action, legal: list[Action]) -> bool:
     """Whether ``action`` is in ``legal``: by identity first (a chosen list item, an interned move),
     which is much cheaper than comparing dataclasses for equality."""
-    for candidate in legal:
-        if candidate is action:
-            return True
-    return action in legal
+    return any(map(is_, legal, repeat(action))) or action in legal
 
 
 class State:
@@ -365,6 +365,14 @@ class State:
         self._legal = self.perform(action)
         self.history.append(action)
 
+    def apply_known(self, action: Action) -> None:
+        """Apply an action known to be legal here without checking it again: a step of a log
+        that has replayed from the same start before (the game's own history, a checked save)."""
+        action = action.without_seat()
+        self._legal = None
+        self._legal = self.perform(action)
+        self.history.append(action)
+
     def is_terminal(self) -> bool:
         """Whether the game is over."""
         return self.current_player is None
@@ -451,6 +459,8 @@ class State:
         visibility = zone.visibility
         if visibility == "nobody":
             return False
+        if visibility == "private":
+            return seat is not None and seat == zone.owner
         if up or _KIND[component_id] in _FACELESS:
             return True
         return visibility == "owner" and seat is not None and seat == zone.owner
@@ -473,7 +483,7 @@ class State:
             new_loc.update(zip(ids, map(where, self.contents[zone_id])))
         view.loc = new_loc
         box_kinds = tuple(map(_KIND.__getitem__, self.box_contents()))
-        view._masked_box = _masked_run(box_kinds, tuple(sorted(counter.items())))
+        view._masked_box = _masked_run(box_kinds, tuple(sorted(counter.items())))[0]
         view.rng = secrets.randbits(64)
         self.mask_fields(view, seat)
         return view
@@ -492,19 +502,18 @@ class State:
         for zone_id, ids in self.contents.items():
             if not plain:
                 hidden = [cid for cid in ids if not visible(cid, seat)]
-            elif zones[zone_id].visibility == "nobody":
-                hidden = ids
-            elif zones[zone_id].visibility == "owner" and seat is not None and seat == zones[zone_id].owner:
+            elif zones[zone_id].visibility in _OWNED and seat is not None and seat == zones[zone_id].owner:
                 continue
+            elif zones[zone_id].visibility in _UNSEEN:
+                hidden = ids
             else:
                 loc = self.loc
                 hidden = [cid for cid in ids if not loc[cid][2] and _KIND[cid] not in _FACELESS]
             hidden_ids += hidden
         kinds = tuple(map(_KIND.__getitem__, hidden_ids))
-        names = dict(zip(hidden_ids, _masked_run(kinds, tuple(sorted(counter.items())))))
-        for kind, n in Counter(kinds).items():
-            counter[kind] = counter.get(kind, 0) + n
-        return names
+        masks, end = _masked_run(kinds, tuple(sorted(counter.items())))
+        counter.update(end)
+        return dict(zip(hidden_ids, masks))
 
     # ----- helpers for games --------------------------------------------------------------
     def put(self, cid: str, zone_id: str, slot: int | None = None, face_up: bool | None = None,
@@ -513,20 +522,20 @@ class State:
 
         ``face_up`` None means the zone's default facing.
         """
-        old = self.loc.get(cid)
+        loc, contents = self.loc, self.contents
+        old = loc.get(cid)
         if old is not None:
-            self.contents[old[0]].remove(cid)
+            contents[old[0]].remove(cid)
         if zone_id == "box":
-            self.loc.pop(cid, None)
+            loc.pop(cid, None)
             return
         if face_up is None:
-            face_up = self._zone_table()[1][zone_id].face_up
-        ids = self.contents[zone_id]
+            face_up = (self.__dict__.get("_ztab") or self._zone_table())[1][zone_id].face_up
         if index is None:
-            ids.append(cid)
+            contents[zone_id].append(cid)
         else:
-            ids.insert(index, cid)
-        self.loc[cid] = (zone_id, slot, face_up)
+            contents[zone_id].insert(index, cid)
+        loc[cid] = (zone_id, slot, face_up)
 
     def put_top(self, source: str, target: str, n: int, slot: int | None = None, face_up: bool = True) -> None:
         """Move the top ``n`` components of zone ``source`` onto zone ``target`` in one go.
@@ -574,10 +583,14 @@ class State:
         return self.random_below(6) + 1
 
     def shuffle(self, items: list) -> None:
-        """Shuffle a list in place (Fisher-Yates with the state's generator)."""
+        """Shuffle a list in place (Fisher-Yates with the state's generator; each draw as
+        ``random_below`` makes it, without a call for each)."""
+        rng, next_value = self.rng, _rng.next_value
         for i in range(len(items) - 1, 0, -1):
-            j = self.random_below(i + 1)
+            rng, bits = next_value(rng)
+            j = (bits * (i + 1)) >> 64
             items[i], items[j] = items[j], items[i]
+        self.rng = rng
 
     def shuffle_zone(self, zone_id: str) -> None:
         """Shuffle the order of the components of a zone, keeping their slots and faces."""

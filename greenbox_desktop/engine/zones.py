@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 ZONE_KINDS = ("grid", "edges", "row", "stack", "hand", "pool", "track", "bag", "box", "free")
-VISIBILITIES = ("public", "owner", "nobody")
+VISIBILITIES = ("public", "owner", "private", "nobody")
 
 
 class Location(NamedTuple):
@@ -28,7 +28,8 @@ class Zone:
     box, free (an open surface of w×h fine units, slot = y*w + x is where a piece's centre lies;
     shape = (w, h); a legal ``Move(c, zone, None)`` there means "anywhere": every slot of the
     zone is then legal for ``c``, and applying the move with slot None leaves the spot to the game).  visibility: public (face-up pieces seen by all), owner (the owner sees everything
-    in it, the others only face-up pieces), nobody (no one sees what is inside).
+    in it, the others only face-up pieces), private (the owner sees everything in it, the others
+    nothing at all, not even which cube lies there), nobody (no one sees what is inside).
     Layout hints: ``area`` (center, north, south, east, west, side), ``order`` within the area,
     ``over`` (another zone this one is drawn on top of), ``label`` shown on screen.
     """

@@ -15,6 +15,8 @@ nothing leaks and the seat's view and its actions agree.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from greenbox_desktop.box import ALL_IDS, component, kind_of
 from greenbox_desktop.engine import Action, Choose, GameInfo, Move, Option, Pass, Shift, State, Zone, move, register
 from greenbox_desktop.words import plural
@@ -26,7 +28,8 @@ OTHER_TRAY = "tray.pieces"  # meeples, dice, the bag and the score track
 SPREAD_STEP = 9  # units between the pieces of a spread pile (more than half a tile: every centre shows)
 DRAW = Choose("draw", "bag")
 # pieces alike in a tray (one of each look can be picked up there); each die shows its own number
-LOOK = {cid: (component(cid).kind, component(cid).colour, component(cid).symbol, cid if kind_of(cid) == "die" else "")
+# (as one string: a string keeps its hash, so grouping by look stays cheap)
+LOOK = {cid: f"{component(cid).kind}/{component(cid).colour}/{component(cid).symbol}/{cid if kind_of(cid) == 'die' else ''}"
         for cid in ALL_IDS}
 PLAYOUT_LIMIT = 40  # random test play stops after this many actions (a free table never ends)
 
@@ -41,9 +44,23 @@ def tray(cid: str) -> str:
     return TRAYS.get(kind_of(cid), OTHER_TRAY)
 
 
+PASS = Pass()
+
+
+@lru_cache(maxsize=1 << 12)
+def _choose(key: str, cid: str) -> Choose:
+    """An interned ``Choose`` on one piece: the same object every time (cheap in ``generate``)."""
+    return Choose(key, cid)
+
+
 def spot(x: int, y: int) -> int:
     """The slot of the table unit (x, y)."""
     return y * WIDTH + x
+
+
+_ACROSS, _DOWN = (WIDTH - 16) // 10, (HEIGHT - 16) // 12
+#: Where pieces put "anywhere" go, in turn: the places of a loose grid over the table.
+PLACES = tuple(spot(8 + i % _ACROSS * 10, 8 + i // _ACROSS * 12) for i in range(_ACROSS * _DOWN))
 
 
 def xy(slot: int) -> tuple[int, int]:
@@ -104,7 +121,9 @@ class FreePlay(State):
             Zone(BAG, "bag", "In the bag", visibility="nobody", face_up=False, area="east", order=2),
         ]
         for s in range(players):
-            zones.append(Zone(hand(s), "hand", f"Player {s + 1}'s hand", owner=s, visibility="owner",
+            # A private hand shows the others nothing at all: not even which cube or die a seat
+            # holds (a drawn piece stays secret).
+            zones.append(Zone(hand(s), "hand", f"Player {s + 1}'s hand", owner=s, visibility="private",
                               face_up=False, area="south" if s % 2 == 0 else "north", order=s))
         return zones
 
@@ -130,19 +149,10 @@ class FreePlay(State):
         if self.contents["tray.cards"]:
             found.append(self.contents["tray.cards"][-1])
         for zone in ("tray.tiles", "tray.cubes", OTHER_TRAY):
-            alike: dict[tuple, str] = {}
-            for cid in self.contents[zone]:
-                alike.setdefault(LOOK[cid], cid)
-            found += alike.values()
+            ids = self.contents[zone]
+            first = dict(zip(map(LOOK.__getitem__, reversed(ids)), reversed(ids)))  # of each look, the first
+            found += sorted(first.values(), key=ids.index)
         return found
-
-    def visible_to(self, component_id: str, seat: int | None) -> bool:
-        """As everywhere, except that a private hand shows the others nothing at all: not even
-        which cube or die a seat holds (a drawn piece stays secret)."""
-        found = self.loc.get(component_id)
-        if found is not None and found[0].startswith("hand.") and seat != self.zone_info(found[0]).owner:
-            return False
-        return super().visible_to(component_id, seat)
 
     def faces(self) -> dict[str, int]:
         """The number each die shows (drawn by the table)."""
@@ -200,33 +210,34 @@ class FreePlay(State):
 
     def generate(self) -> list[Action]:
         seat = self.current_player
+        own, loc = hand(seat), self.loc
         names = self.masked_names(seat)
         piles: dict[int, list[str]] = {}
         for cid in self.contents[TABLE]:
-            piles.setdefault(self.loc[cid][1], []).append(cid)
+            piles.setdefault(loc[cid][1], []).append(cid)
         found: list[Action] = []
         for cid in self.reachable(seat):
-            zone, name, kind = self.loc[cid][0], names.get(cid, cid), kind_of(cid)
+            zone, name, kind = loc[cid][0], names.get(cid, cid), kind_of(cid)  # a view may hold masked ids
             found.append(move(name, TABLE, None))
-            found += [move(name, to, None) for to in (hand(seat), BAG, tray(cid))
+            found += [move(name, to, None) for to in (own, BAG, TRAYS.get(kind, OTHER_TRAY))
                       if to != zone and (cid, to) != ("bag", BAG)]  # the bag never goes into itself
             if kind == "die":
-                found.append(Choose("roll", name))
+                found.append(_choose("roll", name))
             if zone != TABLE:
                 continue
             if kind in ("tile", "card"):
-                found.append(Choose("flip", name))
-            found.append(Choose("turn", name))
-            pile = piles[self.loc[cid][1]]
+                found.append(_choose("flip", name))
+            found.append(_choose("turn", name))
+            pile = piles[loc[cid][1]]
             if len(pile) > 1 and pile[-1] == cid:
-                found += [Choose("shuffle", name), Choose("spread", name)]
+                found += [_choose("shuffle", name), _choose("spread", name)]
         if self.contents["tray.cards"]:
             top = self.contents["tray.cards"][-1]
-            found.append(Choose("shuffle", names.get(top, top)))
+            found.append(_choose("shuffle", names.get(top, top)))
         if self.contents[BAG]:
             found.append(DRAW)
         if self.players > 1:
-            found.append(Pass())
+            found.append(PASS)
         return found
 
     def perform(self, action: Action) -> None:
@@ -267,10 +278,8 @@ class FreePlay(State):
     def _free_spot(self) -> int:
         """Where a piece put "anywhere" goes: the first empty place of a loose grid over the
         table (once all are taken, the places again in turn)."""
-        across, down = (WIDTH - 16) // 10, (HEIGHT - 16) // 12
-        places = [spot(8 + i % across * 10, 8 + i // across * 12) for i in range(across * down)]
         taken = {self.loc[cid][1] for cid in self.contents[TABLE]}
-        return next((p for p in places if p not in taken), places[len(taken) % len(places)])
+        return next((p for p in PLACES if p not in taken), PLACES[len(taken) % len(PLACES)])
 
     def _flip(self, cid: str) -> None:
         self.flip(cid, not self.loc[cid][2])

@@ -159,16 +159,24 @@ class Oki(State):
 
     def _random_cells(self) -> list[int]:
         """25 cells grown from the centre, each touching the group; sparse spots are preferred."""
-        cells = [CELLS // 2]
-        taken = set(cells)
-        while len(cells) < TILE_COUNT:
-            frontier = sorted({n for c in cells for n in AROUND[c]} - taken)
-            sparse = [n for n in frontier if len(AROUND[n] & taken) <= 2]
-            pool = sparse if sparse and self.random_below(4) else frontier
-            pick = pool[self.random_below(len(pool))]
+        cells: list[int] = []
+        taken: set[int] = set()
+        edge: set[int] = set()  # the untaken cells touching the group
+        touching = [0] * CELLS  # how many taken cells each cell touches
+        pick = CELLS // 2
+        while True:
             cells.append(pick)
             taken.add(pick)
-        return sorted(cells)
+            edge.discard(pick)
+            edge |= AROUND[pick] - taken
+            for n in AROUND[pick]:
+                touching[n] += 1
+            if len(cells) == TILE_COUNT:
+                return sorted(cells)
+            frontier = sorted(edge)
+            sparse = [n for n in frontier if touching[n] <= 2]
+            pool = sparse if sparse and self.random_below(4) else frontier
+            pick = pool[self.random_below(len(pool))]
 
     # ----- the board ------------------------------------------------------------------------
     def tile_cells(self) -> frozenset[int]:

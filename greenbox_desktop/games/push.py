@@ -116,27 +116,31 @@ class Push(State):
         """The seat owning the tile in a cell (0 green / symbol side, 1 yellow / star side)."""
         return 0 if self.loc[self.grid[cell]][2] else 1
 
-    def _position_key(self) -> int:
-        mask = 0
-        for cell in range(CELLS):
-            if self.owner_at(cell) == 0:
-                mask |= 1 << cell
+    def owners(self) -> list[int]:
+        """``owner_at`` of every cell, in cell order (read once for a whole-board question)."""
+        loc = self.loc
+        return [0 if loc[tile][2] else 1 for tile in self.grid]
+
+    def _position_key(self, owners: list[int] | None = None) -> int:
+        owners = self.owners() if owners is None else owners
+        mask = sum(1 << cell for cell, owner in enumerate(owners) if owner == 0)
         return mask * 2 + (self.current_player or 0)
 
-    def full_lines(self) -> list[set[int]]:
+    def full_lines(self, owners: list[int] | None = None) -> list[set[int]]:
         """For each seat, the indices (into ``LINES``) of the lines it owns completely."""
+        owners = self.owners() if owners is None else owners
         owned: list[set[int]] = [set(), set()]
         for k, line in enumerate(LINES):
-            first = self.owner_at(line[0])
-            if all(self.owner_at(c) == first for c in line):
+            first = owners[line[0]]
+            if all(owners[c] == first for c in line):
                 owned[first].add(k)
         return owned
 
     # ----- rules ---------------------------------------------------------------------------
     def generate(self) -> list[Action]:
-        seat = self.current_player
-        return [move(self.grid[cell], "board", entry)
-                for cell in EDGE_CELLS if self.owner_at(cell) == seat
+        seat, owners, grid = self.current_player, self.owners(), self.grid
+        return [move(grid[cell], "board", entry)
+                for cell in EDGE_CELLS if owners[cell] == seat
                 for entry in PUSHES[cell]]
 
     def perform(self, action: Action) -> None:
@@ -153,14 +157,15 @@ class Push(State):
             tile = grid[cell]
             self.put(tile, "board", cell, face_up=self.loc[tile][2])
         self.moves_made += 1
-        owned = self.full_lines()
+        owners = self.owners()
+        owned = self.full_lines(owners)
         if owned[seat] or owned[1 - seat]:
             self.winner = seat if owned[seat] else 1 - seat
             self.result = "win"
             self.current_player = None
             return
         self.current_player = 1 - seat
-        key = self._position_key()
+        key = self._position_key(owners)
         self.seen[key] = self.seen.get(key, 0) + 1
         if self.seen[key] >= REPEATS_TO_DRAW or self.moves_made >= MOVE_CAP:
             self.result = "draw"
@@ -174,7 +179,7 @@ class Push(State):
 
     def evaluate(self, seat: int) -> float:
         """For bots: who is nearer to full lines (each line counts the square of a seat's tiles in it)."""
-        owners = [self.owner_at(cell) for cell in range(CELLS)]
+        owners = self.owners()
         power = [0, 0]
         for line in LINES:
             first = sum(1 for cell in line if owners[cell] == 0)

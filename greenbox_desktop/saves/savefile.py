@@ -61,6 +61,8 @@ class SaveGame:
     app_version: str = __version__
     colours: list[str] = field(default_factory=list)  # the seats' colours (empty in older saves)
     rules_version: int = 1  # the game's GameInfo.rules_version when the log was recorded
+    # The end state once the log has replayed (``state``), with the length of the log it came from.
+    _replayed: tuple[int, State] | None = field(default=None, init=False, repr=False, compare=False)
 
     @classmethod
     def from_state(cls, state: State, names: list[str], kinds: list[str], label: str = "",
@@ -73,15 +75,25 @@ class SaveGame:
         """The new game the action log begins from."""
         return engine.new_game(self.game_id, self.players, self.seed, self.options)
 
+    @property
+    def replayed(self) -> bool:
+        """Whether the log as it stands has replayed already (``state``): every step is legal."""
+        return self._replayed is not None and self._replayed[0] == len(self.history)
+
     def state(self) -> State:
-        """The game as saved, by replaying the log; SaveError if a step is illegal."""
+        """The game as saved, by replaying the log; SaveError if a step is illegal.  The log is
+        replayed once; later calls get a copy of the state it reached."""
+        if self.replayed:
+            return self._replayed[1].clone()
         try:
-            return engine.replay(self.game_id, self.players, self.seed, self.options, self.history)
+            end = engine.replay(self.game_id, self.players, self.seed, self.options, self.history)
         except (IllegalAction, ValueError, KeyError) as error:
             raise SaveError(f"The moves in this save do not replay: {error}") from None
         except Exception as error:  # noqa: BLE001 - a crafted file must never crash the app
             raise SaveError("The moves in this save do not replay: a move holds a value this game never "
                             f"makes ({type(error).__name__}).") from None
+        self._replayed = (len(self.history), end)
+        return end.clone()
 
     def title(self) -> str:
         """The title of the game (its id if this app does not know it)."""

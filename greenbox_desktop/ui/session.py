@@ -61,6 +61,10 @@ class Session:
             session = cls(start, seats)
         except ValueError as error:
             raise saves.SaveError(f"This save cannot be opened: {error}") from None
+        if save.replayed:  # checked when it was read: each step is legal, so it is not checked again
+            for action in save.history:
+                session._step(action, known=True)
+            return session
         for action in save.history:
             try:
                 session.apply(action)
@@ -98,12 +102,16 @@ class Session:
         self.redo_stack.clear()
         return line
 
-    def _step(self, action: Action) -> str:
-        """Apply ``action`` and log it with whatever happened by itself (kept in ``news``)."""
+    def _step(self, action: Action, known: bool = False) -> str:
+        """Apply ``action`` and log it with whatever happened by itself (kept in ``news``);
+        ``known``: the action is known to be legal here (a step of a log that replayed before)."""
         state = self.state
         line = self.words(state.describe(action))
         before = state.clone() if type(state).news is not State.news else None
-        state.apply(action)
+        if known:
+            state.apply_known(action)
+        else:
+            state.apply(action)
         self.news = [self.words(text) for text in state.news(before, action)] if before is not None else []
         self.log += [line, *self.news]
         return line
@@ -151,7 +159,7 @@ class Session:
         self.state = self.start.clone()
         self.log = []
         for action in history:
-            self._step(action)
+            self._step(action, known=True)  # a part of the game's own history
 
 
 def default_colours(players: int) -> tuple[str, ...]:

@@ -66,7 +66,7 @@ def test_one_to_six_seats_each_with_a_private_hand():
         zones = {z.id: z for z in new(players=players).zones()}
         hands = [z for z in zones.values() if z.kind == "hand"]
         assert [z.owner for z in hands] == list(range(players))
-        assert all(z.visibility == "owner" for z in hands) and zones[BAG].visibility == "nobody"
+        assert all(z.visibility == "private" for z in hands) and zones[BAG].visibility == "nobody"
     with pytest.raises(ValueError):
         new(players=7)
 
@@ -433,3 +433,12 @@ def test_a_random_session_keeps_every_piece_and_each_seat_acts_on_what_it_sees()
             assert all(state.visible_to(c, seat) for c in view.loc if ".?" not in c)
             assert all(not state.visible_to(c, seat) for c in state.masked_names(seat))
         assert engine.replay("free_play", 3, seed, {}, state.history).to_json() == state.to_json()
+
+
+def test_a_seats_view_lists_the_same_actions_as_the_game():
+    state = new()  # the top card of the deck lies face down: both name it by its mask
+    bagged(state, 2)
+    state.apply(DRAW)
+    view = state.view(0)
+    assert any(".?" in str(action) for action in view.legal_actions())
+    assert view.legal_actions() == state.legal_actions()
