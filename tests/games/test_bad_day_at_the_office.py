@@ -514,13 +514,19 @@ def test_playout_action_causes_trouble_or_walks_towards_a_held_scheme():
     assert s.playout_action(Never()) == Move(card, "trouble", kitchen)
 
 
-def test_a_card_that_can_go_nowhere_says_where_it_belongs():
-    s = fresh(2)
+def holding_a_kitchen_scheme(players, where):
+    """A new game where Player 1 holds one Kitchen scheme card alone and stands at ``where``."""
+    s = fresh(players)
     empty_hands(s)
     card = SCHEMES["kitchen"][0]
     give(s, 0, card)
+    move_pawn(s, 0, where)
+    return s, card
+
+
+def test_a_card_that_can_go_nowhere_says_where_it_belongs():
+    s, card = holding_a_kitchen_scheme(2, "corridor")
     move_pawn(s, 1, "corridor")
-    move_pawn(s, 0, "corridor")
     assert "only in the Kitchen, and your pawn must be there" in s.explain(Move(card, hand_zone(0)))
     give(s, 0, BRAINSTORM)
     assert "existing trouble" in s.explain(Move(BRAINSTORM, hand_zone(0)))
@@ -535,11 +541,7 @@ def _helps(state, action):
 
 
 def test_bots_end_a_turn_early_only_when_no_action_would_help():
-    s = fresh(3)
-    empty_hands(s)
-    card = SCHEMES["kitchen"][0]
-    give(s, 0, card)
-    move_pawn(s, 0, "kitchen")
+    s, card = holding_a_kitchen_scheme(3, "kitchen")
     assert _helps(s, Move(card, "trouble", s.cell_of("kitchen")))
     assert Pass() not in s.bot_actions() and set(s.bot_actions()) < set(s.legal_actions())
     for cid in list(s.contents["deck"]) + [card]:  # nothing to draw, nothing to play: only ending is left
