@@ -154,9 +154,10 @@ def ui_rows() -> list[tuple[str, str, str, str]] | None:
 
 
 def bot_tables(games: int, only: set[str] | None, seconds: float, matches: set[str] | None, jobs: int = 1,
-               start: int = 0) -> None:
+               start: int = 0, team_seats: tuple[int, ...] = (), team_levels: tuple[str, ...] = ()) -> None:
     """Print the bot strength and speed tables (``bench_bots``), or only the ``matches`` named; the
-    2-seat matches play the games seeded from ``start`` on."""
+    2-seat matches play the games seeded from ``start`` on; the team table plays at ``team_seats``
+    with ``team_levels`` (default: its usual table size and every level)."""
     from greenbox_desktop import bench_bots
 
     pairs = tuple(m for m in bench_bots.MATCHES if matches is None or "-".join(m) in matches)
@@ -175,7 +176,8 @@ def bot_tables(games: int, only: set[str] | None, seconds: float, matches: set[s
     if matches is None or "team" in matches:
         print()
         print(_table(f"Bots, cooperative and solo games: the team's wins over {games} games (mean score of the wins)",
-                     bench_bots.TEAM_HEADER, bench_bots.team_rows(games, only, jobs)))
+                     bench_bots.TEAM_HEADER,
+                     bench_bots.team_rows(games, only, jobs, team_seats, team_levels or bench_bots.TEAM_LEVELS)))
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -194,6 +196,8 @@ def main(argv: list[str] | None = None) -> None:
                         "number (seed), to play a long match in parts")
     parser.add_argument("--review", action="store_true", help="measure the time of a game's review instead")
     parser.add_argument("--review-level", default="normal", help="--review: the bots' level (normal or hard)")
+    parser.add_argument("--team-seats", default="", help="--bots: the team table at these table sizes, e.g. 1,3,6")
+    parser.add_argument("--team-levels", default="", help="--bots: the team table for these levels only, e.g. hard")
     args = parser.parse_args(argv)
     only = {g for g in args.games.split(",") if g} or None
     if args.review:
@@ -203,7 +207,8 @@ def main(argv: list[str] | None = None) -> None:
         return
     if args.bots:
         bot_tables(args.bot_games, only, args.seconds, {m for m in args.bot_matches.split(",") if m} or None,
-                   args.jobs, args.bot_first)
+                   args.jobs, args.bot_first, tuple(int(n) for n in args.team_seats.split(",") if n),
+                   tuple(w for w in args.team_levels.split(",") if w))
         return
     print(_table("Random playouts (one core)", ("game", "seats", "playouts/s", "actions", "actions/s", "floor/s"),
                  playout_rows(args.seconds, only)))

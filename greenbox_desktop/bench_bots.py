@@ -34,6 +34,7 @@ RANDOM = "random"
 MATCHES = (("hard", RANDOM), ("hard", "easy"), ("hard", "normal"), ("normal", "easy"), ("normal", RANDOM))
 MAX_ACTIONS = 5_000
 MANY_SEATS = (3, 4)  # the table sizes above two that the bench measures
+TEAM_LEVELS = (RANDOM, "easy", "normal", "hard")  # the team table's columns
 
 
 @dataclass
@@ -206,22 +207,29 @@ def rivals(info: engine.GameInfo) -> bool:
     return not (info.sandbox or info.cooperative or info.max_players == 1)
 
 
-def team_rows(games: int, only: set[str] | None, jobs: int = 1) -> list[tuple[str, ...]]:
-    """For cooperative and solo games: how often the team wins with every seat played by each level,
-    at the smallest table of two (one for a solo game)."""
+def team_rows(games: int, only: set[str] | None, jobs: int = 1, seats: tuple[int, ...] = (),
+              levels: tuple[str, ...] = TEAM_LEVELS) -> list[tuple[str, ...]]:
+    """For cooperative and solo games: how often the team wins with every seat played by each of
+    ``levels``, at each table size of ``seats`` the game allows (default: the smallest table of
+    two, one for a solo game); a level left out shows "-"."""
     rows = []
     for info in engine.games():
         if (only and info.id not in only) or info.sandbox or rivals(info):
             continue
-        players = 1 if info.max_players == 1 else max(2, info.min_players)
-        tally = Tally()
-        rates = []
-        for who in (RANDOM, "easy", "normal", "hard"):
-            lineups = [((who,) * players, 0)] * games
-            wins = series(info.id, lineups, tally, jobs, f"{who} team of {players}")
-            rates.append(tally.team_record(who, wins, games))
-        rows.append((info.id, str(players), *rates, tally.median("hard")))
-        print("  done:", " ".join(rows[-1]), flush=True)
+        tables = [n for n in seats if info.min_players <= n <= info.max_players] if seats else \
+            [1 if info.max_players == 1 else max(2, info.min_players)]
+        for players in tables:
+            tally = Tally()
+            rates = []
+            for who in TEAM_LEVELS:
+                if who not in levels:
+                    rates.append("-")
+                    continue
+                lineups = [((who,) * players, 0)] * games
+                wins = series(info.id, lineups, tally, jobs, f"{who} team of {players}")
+                rates.append(tally.team_record(who, wins, games))
+            rows.append((info.id, str(players), *rates, tally.median("hard")))
+            print("  done:", " ".join(rows[-1]), flush=True)
     return rows
 
 

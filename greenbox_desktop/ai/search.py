@@ -21,6 +21,7 @@ from greenbox_desktop.engine import Action, State
 EXPLORATION = 0.35
 SCORE_WEIGHT = 0.1  # share of a result that comes from the score ranking, beside the win
 SOLO_SCALE = 20.0  # a solo score of this size is worth about three quarters of the score share
+HINT_WEIGHT = 0.5  # where results are shared: the bonus of the playout policy's own action in the tree
 SETTLED_EVERY = 8  # iterations between checks whether the answer can still change
 
 
@@ -116,13 +117,19 @@ def has_evaluation(state: State) -> bool:
     return type(state).evaluate is not State.evaluate
 
 
-def _select(legal: list[Action], children: list[_Node]) -> tuple[Action, _Node]:
-    """UCT among the children available now (each counts one more availability)."""
+def _select(legal: list[Action], children: list[_Node], low: float = 0.0, span: float = 1.0,
+            hint: Action | None = None) -> tuple[Action, _Node]:
+    """UCT among the children available now (each counts one more availability), their mean
+    results read as (mean - ``low``) / ``span``; the ``hint`` action gets a bonus that fades
+    with its visits."""
     best = 0
-    best_value = -1.0
+    best_value = -math.inf
     for index, child in enumerate(children):
         child.avail += 1
-        value = child.total / child.visits + EXPLORATION * math.sqrt(math.log(child.avail) / child.visits)
+        mean = (child.total / child.visits - low) / span
+        value = mean + EXPLORATION * math.sqrt(math.log(child.avail) / child.visits)
+        if legal[index] == hint:
+            value += HINT_WEIGHT / math.sqrt(child.visits)
         if value > best_value:
             best, best_value = index, value
     return legal[best], children[best]
@@ -158,6 +165,16 @@ class Search:
         self.root = _Node()
         self.iterations = 0
         self.applied = 0
+        # Where every seat shares one result (a team, or a seat alone), results often differ by a
+        # few hundredths (a count of 20 or 21), far below the exploration term; UCT then spreads
+        # its visits evenly and the most visited action is chance.  So it reads them relative to
+        # the lowest and highest results seen so far in this search.
+        self.shared = view.INFO.cooperative or view.players == 1
+        self.low, self.high = math.inf, -math.inf
+        # There too the game's playout policy, where it has one, guides the tree: its action is
+        # tried first and keeps a bonus, so that a search too small to tell two actions apart
+        # does what the policy would rather than what chance favoured.
+        self.guided = self.shared and type(view).playout_action is not State.playout_action
 
     def _sample(self, view: State) -> State:
         state = view.determinize(self.seat, self.rng)
@@ -222,13 +239,16 @@ class Search:
             children = node.children
             known = [children.get(a) for a in legal]
             mover = state.current_player
+            hint = state.playout_action(rng) if self.guided else None
             if None in known:
                 fresh = [a for a, child in zip(legal, known) if child is None]
-                action = fresh[rng.randrange(len(fresh))]
+                action = hint if hint in fresh else fresh[rng.randrange(len(fresh))]
                 for child in known:
                     if child is not None:
                         child.avail += 1
                 node = children[action] = _Node()
+            elif self.shared and self.high > self.low:
+                action, node = _select(legal, known, self.low, self.high - self.low, hint)
             else:
                 action, node = _select(legal, known)
             state.apply(action)
@@ -240,7 +260,10 @@ class Search:
         self._backup(path, self._playout(state))
 
     def _backup(self, path: list[tuple[_Node, int]], values: list[float]) -> None:
-        """Add one iteration's results to the nodes it went through, each for the seat that moved there."""
+        """Add one iteration's results to the nodes it went through, each for the seat that moved there
+        (and, where results are shared, widen the range of results seen)."""
+        if self.shared:
+            self.low, self.high = min(self.low, values[0]), max(self.high, values[0])
         for child, mover in path:
             child.visits += 1
             child.total += values[mover]

@@ -82,8 +82,21 @@ def careful_action(state: MakeItCount) -> Action:
     for size in range(len(hand), 0, -1):
         for combo in combinations(hand, size):
             if sum(VALUE[c] for c in combo) == need:
-                return move(combo[0], TABLE)
+                return move(max(combo, key=VALUE.__getitem__), TABLE)  # the highest first, as bots lay
     return Pass()
+
+
+def _one_per_value(actions: list[Action]) -> list[Action]:
+    """``actions`` less the moves of a card whose value an earlier move already moves."""
+    seen: set[int] = set()
+    kept = []
+    for action in actions:
+        if isinstance(action, Move):
+            if VALUE[action.component] in seen:
+                continue
+            seen.add(VALUE[action.component])
+        kept.append(action)
+    return kept
 
 
 @register
@@ -243,6 +256,27 @@ class MakeItCount(State):
         far, less a little for each pass in a row towards the end."""
         progress = self.score() - self.passes / self.limit()
         return 0.5 + 0.5 * math.tanh(progress / SCORE_SCALE)
+
+    def bot_actions(self) -> list[Action]:
+        """Bots make the number whenever their hand can (it counts one more and refills the hand,
+        while a pass only swaps two cards and brings the end nearer), and weigh each set of cards
+        once: they lay cards from the highest value down and move one card per value, so that
+        orders and colours of the same values are not weighed again and again (discards, two at
+        most, may come in either order)."""
+        actions = self.legal_actions()
+        hand = self.contents[hand_zone(self.current_player)]
+        if self.phase == "discard":
+            return _one_per_value(actions)
+        laid = self.contents[TABLE]
+        if not laid:
+            moves = [a for a in actions if isinstance(a, Move)]
+            return _one_per_value(moves or actions)
+        need = self.target - self.laid_total()
+        ceiling = min(VALUE[cid] for cid in laid)
+        downward = [a for a in actions if isinstance(a, Move) and VALUE[a.component] <= ceiling
+                    and self._can_lay(a.component, [c for c in hand if VALUE[c] <= VALUE[a.component]], need)]
+        moves = downward or [a for a in actions if isinstance(a, Move)]  # laid out of order by a person
+        return _one_per_value(moves) or [PLAY]
 
     def playout_action(self, rng: random.Random) -> Action:
         """Bots' playouts follow the careful player rather than random moves (which mostly pass)."""

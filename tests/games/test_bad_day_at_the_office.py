@@ -514,13 +514,54 @@ def test_playout_action_causes_trouble_or_walks_towards_a_held_scheme():
     assert s.playout_action(Never()) == Move(card, "trouble", kitchen)
 
 
-def test_a_card_that_can_go_nowhere_says_where_it_belongs():
-    s = fresh(2)
+def holding_a_kitchen_scheme(players, where):
+    """A new game where Player 1 holds one Kitchen scheme card alone and stands at ``where``."""
+    s = fresh(players)
     empty_hands(s)
     card = SCHEMES["kitchen"][0]
     give(s, 0, card)
+    move_pawn(s, 0, where)
+    return s, card
+
+
+def test_a_card_that_can_go_nowhere_says_where_it_belongs():
+    s, card = holding_a_kitchen_scheme(2, "corridor")
     move_pawn(s, 1, "corridor")
-    move_pawn(s, 0, "corridor")
     assert "only in the Kitchen, and your pawn must be there" in s.explain(Move(card, hand_zone(0)))
     give(s, 0, BRAINSTORM)
     assert "existing trouble" in s.explain(Move(BRAINSTORM, hand_zone(0)))
+
+
+def _helps(state, action):
+    """Whether ``action`` raises the game's own evaluation, the turn kept going (one action more)."""
+    after = state.clone()
+    after.actions_left += 1
+    after.apply(action)
+    return after.evaluate(state.turn_seat) > state.evaluate(state.turn_seat)
+
+
+def test_bots_end_a_turn_early_only_when_no_action_would_help():
+    s, card = holding_a_kitchen_scheme(3, "kitchen")
+    assert _helps(s, Move(card, "trouble", s.cell_of("kitchen")))
+    assert Pass() not in s.bot_actions() and set(s.bot_actions()) < set(s.legal_actions())
+    for cid in list(s.contents["deck"]) + [card]:  # nothing to draw, nothing to play: only ending is left
+        s.put(cid, "discard")
+    s._legal = None
+    assert Pass() in s.bot_actions()
+
+
+def test_no_bot_turn_ends_with_actions_unused_while_one_would_help_over_thirty_games():
+    """Issue 32: Hard ended its first turn with all three actions unused.  Helping is judged by the
+    game's evaluation (drawing or causing trouble that raises it); the rule holds at any budget."""
+    from greenbox_desktop.ai.search import Level, decide
+
+    quick = Level("quick", iterations=8, samples=2, steps=200, cutoff=2, horizon=20)
+    for game in range(30):
+        state = fresh((3, 4, 6)[game % 3], seed=200 + game)
+        while not state.is_terminal():
+            seat = state.current_player
+            choice = decide(state.view(seat), seat, quick, len(state.history))[0]
+            if choice == Pass() and state.phase == "scheme" and state.actions_left:
+                helpful = [a for a in state.legal_actions() if a != Pass() and _helps(state, a)]
+                assert not helpful, (game, state.round, seat, helpful)
+            state.apply(choice)

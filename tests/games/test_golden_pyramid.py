@@ -635,3 +635,28 @@ def test_a_builder_sent_away_with_no_free_tile_stays():
     assert state.step == "moved" and state.legal_actions() == [Move(builder(1), "builders.2", 3)]
     state = covered_centre(crowded=True)
     assert state.step == "act" and state.current_player == 1 and state.builders[1] == (2, 4)
+
+
+def test_bots_move_their_builder_only_when_nothing_else_is_left():
+    state = position(cards=[[card_with(value=2)], []], colours=[["red", "red"], []])
+    lay(state, 1, [0, 1])
+    stand(state, 0, 1, 0)
+    walks = [a for a in state.legal_actions() if isinstance(a, Move) and a.zone == "builders.1"]
+    assert walks and not set(walks) & set(state.bot_actions())
+    assert set(state.bot_actions()) == set(state.legal_actions()) - set(walks)
+
+
+def test_evaluation_rewards_cards_and_cubes_that_pair_up_for_a_higher_build():
+    red, blue, white, yellow = (card_with(colour=c, value=v) for c, v in
+                                (("red", 1), ("blue", 1), ("white", 1), ("yellow", 1)))
+    lead = card_with(value=3, colour="green")
+    paired = position(cards=[[red, blue, white, yellow, lead], []],
+                      colours=[["red", "blue", "white", "yellow"], []])
+    unpaired = position(cards=[[red, blue, white, yellow, lead], []],
+                        colours=[["black", "black", "black", "black"], []])
+    assert paired.column_pairs(0) == 4 and unpaired.column_pairs(0) == 0
+    assert not paired.ready_to_build(0)  # no 2 x 2 block of level 1 to build on yet
+    lay(paired, 1, [0, 1, 4, 5])
+    lay(unpaired, 1, [0, 1, 4, 5])
+    assert paired.ready_to_build(0) and not unpaired.ready_to_build(0)
+    assert paired.evaluate(0) > unpaired.evaluate(0)

@@ -391,3 +391,51 @@ def test_bots_playing_every_seat_count_well_past_ten():
         seat = state.current_player
         state.apply(ai.choose(state.view(seat), seat, level="easy", seed=len(state.history)))
     assert state.score() > 10
+
+
+def test_bots_weigh_each_set_of_cards_once_and_finish_what_they_lay():
+    state = position([[5, 4, 5, 2, 1, 1], [6, 6, 3]], target=14)
+    actions = state.bot_actions()
+    assert Pass() not in actions  # 5 + 4 + 5 makes 14: a bot does not pass on it
+    assert sorted(VALUE[a.component] for a in actions) == [1, 2, 4, 5]  # one 5 of the two
+    lay(state, 5)
+    assert Pass() not in state.bot_actions()  # passing now would only take the 5 back
+    assert [VALUE[a.component] for a in state.bot_actions()] == [5]  # 9 more from 5 down: only 5 + 4
+    lay(state, 4, 5)
+    assert state.bot_actions() == [PLAY]
+
+
+def test_bots_complete_cards_a_person_laid_out_of_order():
+    state = position([[5, 4, 5, 2, 1, 1], [6, 6, 3]], target=14)
+    lay(state, 1)  # 13 more: only 5 + 5 + 2 + 1, each above the 1 laid
+    assert sorted(VALUE[a.component] for a in state.bot_actions()) == [1, 2, 5]
+    assert Pass() not in state.bot_actions()
+
+
+def test_bots_pass_only_when_the_hand_cannot_make_the_number():
+    state = position([[6, 6, 6, 5, 5, 5], [4, 4]], target=4)
+    assert state.bot_actions() == [Pass()]
+    state.apply(Pass())
+    assert sorted(VALUE[a.component] for a in state.bot_actions() if a != DRAW) == [5, 6]
+    assert DRAW in state.bot_actions()
+
+
+def test_no_bot_turn_lays_cards_and_then_passes_over_thirty_games():
+    """Issue 32: a bot laid 2 + 3 + 5 + 1 towards 11 and then passed; a pass is only ever a turn's
+    first step, and only when no cards in hand make the number."""
+    from greenbox_desktop.ai.search import Level, decide
+
+    quick = Level("quick", iterations=8, samples=2, steps=200, cutoff=2, horizon=20)  # the rule holds at any budget
+    for game in range(30):
+        state = engine.new_game(GAME, game % 6 + 1, seed=100 + game)
+        while not state.is_terminal():
+            seat = state.current_player
+            hand = [VALUE[c] for c in state.contents[hand_zone(seat)]]
+            laid = bool(state.contents[TABLE])
+            choice = decide(state.view(seat), seat, quick, len(state.history))[0]
+            if choice == Pass():
+                need = state.target - state.laid_total()
+                assert not laid and not any(state._can_lay(c, state.contents[hand_zone(seat)], need)
+                                            for c in state.contents[hand_zone(seat)]), (game, hand, state.target)
+            state.apply(choice)
+        assert state.score() > 0

@@ -157,14 +157,46 @@ class BadDay(Words):
             return min(walks, key=lambda a: min(_distance(a.slot, r) for r in rooms))
         return DRAW if DRAW in actions else Pass()
 
+    def bot_actions(self) -> list[Action]:
+        """Bots end a scheme turn early only when no action left would raise the team's prospects
+        (``evaluate``): drawing a card or causing trouble; else they may not end it yet."""
+        actions = self.legal_actions()
+        if self.phase != "scheme" or not self.actions_left:
+            return actions
+        if any(self.raises_prospects(a) for a in actions):
+            return [a for a in actions if not isinstance(a, Pass)]
+        return actions
+
+    def raises_prospects(self, action: Action) -> bool:
+        """Whether an action of the scheme phase leaves ``evaluate`` higher than now (only drawing
+        and causing trouble with a scheme card change it)."""
+        trouble, cards, deck = list(self.trouble), self.cards_held(), len(self.contents["deck"])
+        if action == DRAW:
+            cards, deck = cards + 1, deck - 1
+        elif isinstance(action, Move) and action.zone == "trouble" and action.component in SCHEME_ROOM:
+            trouble[action.slot] = min(6, trouble[action.slot] + 1)
+            cards -= 1
+        else:
+            return False
+        now = self.prospects(self.trouble, self.cards_held(), len(self.contents["deck"]))
+        return self.prospects(trouble, cards, deck) > now
+
+    def cards_held(self) -> int:
+        """The cards in all hands."""
+        return sum(len(self.hand(s)) for s in range(self.players))
+
+    def prospects(self, trouble: list[int], cards: int, deck: int) -> float:
+        """The team's prospects (see ``evaluate``) with these troubles, cards in hand and deck."""
+        pressure = sum(t * t for t in trouble) / 40 + 0.02 * cards
+        return max(0.02, min(0.98, 0.2 + pressure - 0.04 * self.security)) * lead([deck], 0, SCORE_SCALE)
+
     def evaluate(self, seat: int) -> float | None:
         """The team's prospects, on the scale bots give a finished cooperative game (a win is
         worth more the more cards are left in the deck): the hope of a win, which high troubles
         and scheme cards in hand raise and security lowers, times what a win would be worth now."""
         if self.outcome is not None:
             return self.win_worth() if self.outcome == "won" else 0.0
-        pressure = sum(t * t for t in self.trouble) / 40 + 0.02 * sum(len(self.hand(s)) for s in range(self.players))
-        return max(0.02, min(0.98, 0.2 + pressure - 0.04 * self.security)) * self.win_worth()
+        return self.prospects(self.trouble, self.cards_held(), len(self.contents["deck"]))
 
     def win_worth(self) -> float:
         """What a win with the cards now left in the deck is worth to bots, in [0.5, 1)."""

@@ -12,20 +12,22 @@ with no free tile of its level stays, and no builder moves onto a covered tile; 
 from __future__ import annotations
 
 import random
+from collections import Counter
 
-from greenbox_desktop.engine import GameInfo, Option, State, Zone, register
+from greenbox_desktop.engine import Action, GameInfo, Move, Option, State, Zone, register
 from greenbox_desktop.engine.evaluation import lead
 from greenbox_desktop.engine.hidden import resample
 from greenbox_desktop.games.golden_pyramid import pyramid
 from greenbox_desktop.games.golden_pyramid.parts import (
-    BAG, DECK, DISCARD, MARKET, OFFER, TILES, TRACK, TRACK_LENGTH, bag_cubes, builders_zone, columns_zone, cubes, hand,
+    BAG, CARD_COLOUR, CARD_VALUE, DECK, DISCARD, MARKET, OFFER, TILES, TRACK, TRACK_LENGTH, bag_cubes, builders_zone, columns_zone, cubes, hand,
     level_zone,
 )
 from greenbox_desktop.games.golden_pyramid.words import Words
 
 PLAYOUT_ROUNDS = 3  # random play rarely finishes the pyramid: its playouts stop after this many rounds
-EVALUATION_SCALE = 6.0
-RESOURCE_WEIGHT = 0.15  # points a card or a cube in hand is worth to a bot's judgement  # a lead of this many points counts as clearly ahead
+EVALUATION_SCALE = 6.0  # a lead of this many points counts as clearly ahead
+RESOURCE_WEIGHT = 0.15  # points a card or a cube in hand is worth to a bot's judgement
+READY_WEIGHT = 1.5  # points that holding a whole build above the first level is worth to it
 
 
 @register
@@ -103,8 +105,39 @@ class GoldenPyramid(Words):
 
     def evaluate(self, seat: int) -> float:
         """For bots: points plus the end bonus already earned, plus a little for cards and cubes
-        in hand (what the next builds are made of), against the best other seat."""
+        in hand (what the next builds are made of), more for cards and cubes that pair up as
+        columns and for holding all a build above the first level needs where one can stand,
+        against the best other seat."""
         values = [self.points[s] + self.end_bonus(s)
                   + RESOURCE_WEIGHT * (min(len(self.hand_of(s)), 7) + min(self.cube_total(s), 8))
+                  + READY_WEIGHT * (self.ready_to_build(s) + self.column_pairs(s) / 4)
                   for s in range(self.players)]
         return lead(values, seat, EVALUATION_SCALE)
+
+    def column_pairs(self, seat: int) -> int:
+        """How many of the four columns of a build above the first level a seat's cards and cubes
+        already pair up for (a card and a cube of one colour each)."""
+        cards = Counter(CARD_COLOUR[cid] for cid in self.hand_of(seat))
+        cubes_held = self.cube_counts(seat)
+        return min(4, sum(min(n, cubes_held[colour]) for colour, n in cards.items()))
+
+    def ready_to_build(self, seat: int) -> bool:
+        """Whether a seat's cards and cubes make a build above the first level somewhere now
+        (a leading card of value 2 or more, and four column cards with cubes of their colours)."""
+        cards = self.hand_of(seat)
+        for i, lead_card in enumerate(cards):
+            rest = cards[:i] + cards[i + 1:]
+            for level in range(2, pyramid.TOP + 1):
+                if self.build_spots(level, CARD_VALUE[lead_card], seat, rest):
+                    return True
+        return False
+
+    def bot_actions(self) -> list[Action]:
+        """Bots move their builder as a turn's action only when nothing else is left: a builder
+        walked to and fro spends turns that build nothing (issue 32), and a build may still place
+        the builder on its new tile."""
+        actions = self.legal_actions()
+        if self.step != "act":
+            return actions
+        moves = [a for a in actions if not (isinstance(a, Move) and a.zone.startswith("builders."))]
+        return moves or actions
