@@ -72,6 +72,11 @@ class Card:
 class LibraryScene(Scene):
     """Every game on a card with Play and Rules buttons; rows scroll so that no card is ever cut."""
 
+    KEYS_TITLE = "the library"
+    KEYS = (("Arrows, Home, End", "light another game"), ("Tab / Shift+Tab", "light its Rules or Play button"),
+            ("Enter or Space", "press the lit button"), ("Page Up / Page Down", "scroll a screenful"),
+            ("Esc", "back to the title"))
+
     def __init__(self, app, focus: int = 0) -> None:
         super().__init__(app)
         self.games = engine.games()
