@@ -30,6 +30,16 @@ from greenbox_desktop.ui.scenes.title import TitleScene  # noqa: E402
 
 # Free play has no end to reach: it is a table without rules, left when the players choose.
 GAMES = [info.id for info in engine.games() if not info.sandbox]
+SHORT = {  # options chosen on the seating screen (by keys) that make a long game short
+    "bad_day_at_the_office": {"day": 4},
+    "desert_dessert": {"turn_limit": 50},
+    "golden_pyramid": {"round_limit": 3},
+    "hudai_monastery": {"time": 6},
+    "island": {"cycle_limit": 3},
+    "nim": {"random_heaps": True},
+    "wacky_wheels": {"laps": 3},
+    "zap_that_ghost": {"length": "quick"},
+}
 MOST_PRESSES = 4000  # a game that needs more key presses than this is stuck
 MOST_WAITS = 3000  # frames waited for bots in one game
 BOT_WAIT = 0.3  # app seconds a frame advances while bots think
@@ -90,12 +100,20 @@ def tab_to(k: Keys, scene, widget_id: str) -> None:
     raise AssertionError(f"Tab never reached {widget_id}")
 
 
-def seat_bots(k: Keys, seating: SeatingScene) -> None:
-    """Every seat but the first becomes an Easy bot (one press of its kind button), then Start."""
+def seat_bots(k: Keys, seating: SeatingScene, options: dict) -> None:
+    """Every seat but the first becomes an Easy bot (one press of its kind button), the options
+    are pressed round to ``options``, then Start."""
     for seat in range(1, seating.count):
         tab_to(k, seating, f"#kind_{seat}")
         k.press(pygame.K_RETURN)
         assert seating.kinds[seat] == "bot:easy"
+    for key, value in options.items():
+        tab_to(k, seating, f"#opt_{key}")
+        for _ in range(10):
+            if seating.options[key] == value:
+                break
+            k.press(pygame.K_RETURN)
+        assert seating.options[key] == value
     tab_to(k, seating, "#start")
     k.press(pygame.K_RETURN)
 
@@ -153,7 +171,7 @@ def test_a_game_from_the_title_to_its_results_by_keys_alone(game_id: str, monkey
     monkeypatch.setattr("secrets.randbelow", lambda n: 7)  # the seating screen's seed: the same game each run
     k = Keys()
     seating = to_seating(k, game_id)
-    seat_bots(k, seating)
+    seat_bots(k, seating, SHORT.get(game_id, {}))
     assert isinstance(k.scene, TableScene)
     play_by_keys(k, 7)
     k.press(pygame.K_RETURN)

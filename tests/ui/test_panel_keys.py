@@ -19,11 +19,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "games"))
 from ui_play import drawn_texts  # noqa: E402  (tests/games is not a package)
 
 
-def table(d: Driver, game_id: str, seed: int = 3, kinds: tuple[str, ...] = ("human", "human")) -> TableScene:
+def table(d: Driver, game_id: str, seed: int = 3, kinds: tuple[str, ...] = ("human", "human"),
+          **options) -> TableScene:
     """A new game of ``game_id`` for Ann and Bo (or Ann alone) at the table."""
     info = engine.game_info(game_id)
     seats = [Seat(n, c, k) for n, c, k in zip(("Ann", "Bo"), ("red", "blue"), kinds)][:max(1, info.min_players)]
-    d.app.goto(TableScene(d.app, Session.new(game_id, seats, seed, {})))
+    d.app.goto(TableScene(d.app, Session.new(game_id, seats, seed, options)))
     d.steps(2)
     d.lift_curtain()
     return d.scene
@@ -177,9 +178,8 @@ def test_enter_pressed_while_the_hint_is_worked_out_waits_for_it(quick_hints):
 
 def test_hint_is_off_once_the_game_is_over():
     d = Driver()
-    scene = table(d, "nim")
-    scene.session.state = scene.state
-    while not scene.state.is_terminal():
+    scene = table(d, "nim", random_heaps=True)
+    while not scene.state.is_terminal():  # every turn takes cubes away: the game ends
         scene.perform(scene.state.legal_actions()[0])
     d.steps(2)
     assert not d.find_button("#hint").is_enabled
@@ -229,20 +229,21 @@ def test_a_click_on_a_button_that_just_changed_is_ignored():
 def test_the_wheel_over_the_panel_scrolls_the_log_back_to_the_first_action(size):
     d = Driver(size)
     scene = table(d, "nim")
-    for _ in range(14):  # build heaps: a log longer than the panel shows
-        scene.perform(next(a for a in scene.state.legal_actions() if isinstance(a, Move)))
+    scene.perform(next(a for a in scene.state.legal_actions() if isinstance(a, Move)))
+    scene.session.log += [f"Entry {i}: a long game's log, far longer than the panel shows." for i in range(60)]
+    scene.refresh()
     d.steps(1)
     every_line = [line for entry in scene.session.log for (text, _w), lines in scene.log_lines.items()
                   if text == entry for line in lines]
     shown = log_shown(d)
     assert shown == every_line[-len(shown):] and len(shown) < len(every_line)
     pygame.mouse.set_pos(scene.panel_rect().center)
-    for _ in range(20):
+    for _ in range(50):
         d.wheel(1)
     assert scene.zoom == 1.0 and scene.log_back > 0
     assert log_shown(d) == every_line[:len(shown)]  # back to the first action
-    key(d, pygame.K_PAGEDOWN)
-    key(d, pygame.K_PAGEDOWN)
+    for _ in range(20):
+        key(d, pygame.K_PAGEDOWN)
     assert scene.log_back == 0 and log_shown(d) == shown
     pygame.mouse.set_pos(scene.table_rect().center)
     d.wheel(1)
@@ -254,3 +255,27 @@ def log_shown(d: Driver) -> list[str]:
     lines = drawn_texts(d).split("\n")
     start = next(i for i, line in enumerate(lines) if line.startswith("Game log"))
     return lines[start + 1:]
+
+
+# ----- leaving ----------------------------------------------------------------------------------------
+def test_esc_asks_before_leaving_the_table_and_the_title_does_not_repeat_the_tables_status():
+    d = Driver()
+    scene = table(d, "guess_what", kinds=("human", "bot:easy"))
+    key(d, pygame.K_ESCAPE)
+    assert d.scene is scene and "Esc again" in d.app.current_status()
+    key(d, pygame.K_ESCAPE)
+    assert type(d.scene).__name__ == "TitleScene" and d.app.current_status() == ""
+    assert scene.bots.move is None and scene.bots.hint is None  # the bots stopped
+
+
+def test_back_from_the_seating_screen_returns_to_the_same_card_of_the_library():
+    d = Driver()
+    d.click_text("Play a game")
+    library = d.scene
+    key(d, pygame.K_END)
+    last = library.focus
+    key(d, pygame.K_RETURN)
+    assert type(d.scene).__name__ == "SeatingScene"
+    key(d, pygame.K_ESCAPE)
+    assert type(d.scene).__name__ == "LibraryScene" and d.scene.focus == last
+    assert d.scene.first_row == library.first_row

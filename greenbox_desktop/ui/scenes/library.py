@@ -9,6 +9,7 @@ buttons, Enter presses the lit one, Page Up/Down and the wheel scroll, Esc goes 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Callable
 
 import pygame
 
@@ -77,13 +78,15 @@ class LibraryScene(Scene):
             ("Enter or Space", "press the lit button"), ("Page Up / Page Down", "scroll a screenful"),
             ("Esc", "back to the title"))
 
-    def __init__(self, app, focus: int = 0) -> None:
+    def __init__(self, app, focus: int = 0, first_row: int | None = None, keyboard: bool = False) -> None:
+        """The library with game ``focus`` lit, scrolled to ``first_row`` (by default: to that game's
+        row); ``keyboard`` shows the focus ring at once (coming back to where keys left it)."""
         super().__init__(app)
         self.games = engine.games()
         self.focus = max(0, min(len(self.games) - 1, focus))
         self.on_rules = False  # Tab moves the keyboard between a card's Play and Rules buttons
-        self.keyboard = False  # the focus ring shows once a key was used
-        self.first_row = 0
+        self.keyboard = keyboard  # the focus ring shows once a key was used
+        self.first_row = self.focus // self.columns() if first_row is None else first_row
         self.cards: list[Card] = []
         self.card_buttons: dict[tuple[int, bool], object] = {}
         self.view = pygame.Rect(0, 0, 0, 0)
@@ -244,18 +247,21 @@ class LibraryScene(Scene):
 
     # ----- actions ----------------------------------------------------------------------------
     def play(self, info: engine.GameInfo) -> None:
-        """Seat players for ``info``."""
-        self.app.show("seating", info.id)
+        """Seat players for ``info``; Back on the seating screen comes back to this card."""
+        self.app.show("seating", info.id, back=self.coming_back(info))
 
     def rules(self, info: engine.GameInfo) -> None:
         """Read the rules of ``info``, then come back to this card."""
-        index = self.games.index(info)
-        self.app.show("rules", info.id, back=lambda: LibraryScene(self.app, index))
+        self.app.show("rules", info.id, back=self.coming_back(info))
 
     def history(self, info: engine.GameInfo) -> None:
         """The finished games of ``info`` with its statistics, then back to this card."""
-        index = self.games.index(info)
-        self.app.show("history", info.id, back=lambda: LibraryScene(self.app, index))
+        self.app.show("history", info.id, back=self.coming_back(info))
+
+    def coming_back(self, info: engine.GameInfo) -> Callable[[], LibraryScene]:
+        """Makes the library as it is now (scrolled alike, ``info``'s card lit) for a screen's Back."""
+        index, first_row, keyboard = self.games.index(info), self.first_row, self.keyboard
+        return lambda: LibraryScene(self.app, index, first_row, keyboard)
 
     def back(self) -> None:
         """Back to the title screen."""

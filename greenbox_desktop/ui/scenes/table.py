@@ -43,6 +43,7 @@ STATUS_SIZES = (14, 12, 11)  # font sizes tried for a long status message, large
 MAX_ZOOM = 4.0
 NOTHING_TO_REDO = "Nothing to redo: Redo brings back a move taken back with Undo."
 WATCH_HINT = "Only computer players are seated, so there is no person to hint for."
+LEAVE_ASK = "Press Esc again to leave the table (the game is kept: Resume on the title screen brings it back)."
 OVER_HINT = "The game is over, so there is no move to hint at."
 NUMBER_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)} | {getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)}
 LOG_STEP = 3  # log lines one notch of the wheel scrolls
@@ -86,7 +87,7 @@ class TableScene(Scene):
             ("Page Up / Page Down", "scroll the game log (the wheel over the panel too)"),
             ("+ / −", "zoom the table (the wheel over the table too; right-drag pans)"),
             ("Ctrl+Z / Ctrl+Y", "undo / redo"), ("Ctrl+S", "save"),
-            ("Esc", "let go of the selection, else back to the menu"))
+            ("Esc", "let go of the selection; else, pressed twice, back to the title screen"))
 
     def __init__(self, app, session: Session) -> None:
         super().__init__(app)
@@ -498,8 +499,17 @@ class TableScene(Scene):
         self.app.show("settings", back=lambda: self)
 
     def menu(self) -> None:
-        """Back to the title screen (the game stays in the autosave)."""
+        """Back to the title screen (the game stays in the autosave; its bots stop, and what the
+        status line said here is not carried to the title)."""
+        self.app.status("")
         self.app.show("title")
+
+    def ask_leave(self) -> None:
+        """Esc: leave only when pressed twice, so a stray Esc does not end the evening."""
+        if self.app.current_status() == LEAVE_ASK:
+            self.menu()
+        else:
+            self.app.status(LEAVE_ASK)
 
     # ----- bots (ui/bot_runner.py) --------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -735,7 +745,7 @@ class TableScene(Scene):
                 self.selected, self.group, self.focus_place = None, [], None
                 self.cancel_ask()
             else:
-                self.menu()
+                self.ask_leave()
         elif event.key == pygame.K_h and not ctrl:
             self.hint()
         elif event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
