@@ -127,6 +127,9 @@ def enter_action(k: Keys, table: TableScene, action: Action) -> None:
     if isinstance(action, Move) or action in table.index.choices(getattr(action, "value", None)):
         cid = action.component if isinstance(action, Move) else action.value
         order = table.movable_order()
+        if isinstance(action, Move) and cid not in order:  # under a pile: a piece that looks the same
+            action = alike(table, action, order)
+            cid = action.component
         if cid in order:
             if table.selected or table.focus_place:
                 k.press(pygame.K_ESCAPE)  # let go of the last selection or lit button first
@@ -139,13 +142,45 @@ def enter_action(k: Keys, table: TableScene, action: Action) -> None:
             if table.asking and action in table.numbered.values():
                 k.number(next(n for n, a in table.numbered.items() if a == action))
             return
-    button = next(w for w, a in table.choice_of.items() if a == action)
+    button = next((w for w, a in table.choice_of.items() if a == action), None)
+    assert button is not None, f"no key reaches {action}"
     for _ in range(200):
         if table.focused() is button:
             k.press(pygame.K_RETURN)
             return
         k.press(pygame.K_TAB)
     raise AssertionError(f"no key reaches {action}")
+
+
+def reachable(table: TableScene, action: Action) -> bool:
+    """Whether keys reach ``action``: a numbered or panel button, or a piece Tab selects."""
+    if action in table.choice_of.values():
+        return True
+    order = table.movable_order()
+    if isinstance(action, Move):
+        if action.component in order:
+            return any(place == (action.zone, action.slot) for place, _rect in
+                       table.index.targets(action.component).rects(table.layout))
+        try:
+            alike(table, action, order)
+        except AssertionError:
+            return False
+        return True
+    return getattr(action, "value", None) in order
+
+
+def alike(table: TableScene, move: Move, order: list[str]) -> Move:
+    """A move of a piece Tab reaches that looks like ``move``'s, from the same zone to the same place
+    (a pile or tray shows one piece for many alike; any of them does the same)."""
+    from greenbox_desktop.ui.table.placing import look
+
+    where = table.state.loc.get(move.component, (None, None))[:2]
+    for cid in order:
+        if look(cid, True) == look(move.component, True) and table.state.loc.get(cid, (None, None))[:2] == where:
+            same = Move(cid, move.zone, move.slot)
+            if same in table.state.legal_actions():
+                return same
+    raise AssertionError(f"Tab reaches no piece for {move}")
 
 
 def play_by_keys(k: Keys, seed: int) -> None:
@@ -158,6 +193,10 @@ def play_by_keys(k: Keys, seed: int) -> None:
             before = len(state.history)
             seat = state.current_player
             action = ai.choose(state.view(seat), seat, "easy", seed=seed + before)
+            if not reachable(table, action):  # e.g. a piece under another one: another move keys reach
+                action = next(a for a in table.index.others + [m for t in table.index.by_component.values()
+                                                               for ms in t.moves.values() for m in ms]
+                              if reachable(table, a))
             enter_action(k, table, action)
             assert len(table.state.history) > before, (action, k.d.app.current_status())
         else:

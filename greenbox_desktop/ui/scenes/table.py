@@ -32,7 +32,7 @@ from greenbox_desktop.ui.table.frame import outcome_line, panel_facts, side_pane
 from greenbox_desktop.ui.table.input import DRAG_THRESHOLD, MoveIndex, blame_place, hovered, pick
 from greenbox_desktop.ui.table.layout import TableLayout, grown_rows, layout_table
 from greenbox_desktop.ui.table.marks import MarkPainter
-from greenbox_desktop.ui.table.placing import Placement
+from greenbox_desktop.ui.table.placing import Placement, look
 from greenbox_desktop.ui.table.slots import SteadySlots
 from greenbox_desktop.ui.table.render import LayerCache, TableRenderer, state_contents
 
@@ -574,7 +574,9 @@ class TableScene(Scene):
                 self.focus_button(button)
             elif self.index.names_piece(action):
                 self.hint_piece, self.focus_place = action.value, None
-        self.app.status("Hint: " + self.session.words(self.state.describe(action)) + " Press Enter to play it.")
+        playable = action in self.state.legal_actions()  # a buzzer hint is pressed on its own key
+        self.app.status("Hint: " + self.session.words(self.state.describe(action))
+                        + (" Press Enter to play it." if playable else ""))
         if self.hint_enter:
             self.hint_enter = False
             self.enter_key()
@@ -769,9 +771,18 @@ class TableScene(Scene):
 
     def movable_order(self) -> list[str]:
         """The pieces Tab steps through, in drawing order: those that can move, and those a click
-        chooses (Enter on one makes that choice)."""
-        return [p.cid for p in self.placements
-                if not p.hidden and (p.cid in self.index.movable or self.index.choices(p.cid))]
+        chooses (Enter on one makes that choice).  A piece that can move from inside a pile counts
+        once for the pieces alike in its place (as a click on the pile picks it up)."""
+        order, places = [], set()
+        for p in self.placements:
+            if p.cid in self.index.movable:
+                place = (p.zone, p.slot, look(p.cid, p.face_up))
+                if not p.hidden or place not in places:
+                    order.append(p.cid)
+                    places.add(place)
+            elif not p.hidden and self.index.choices(p.cid):
+                order.append(p.cid)
+        return order
 
     def cycle_component(self, step: int) -> None:
         """Select the next component that can move (the first if none is selected)."""
