@@ -41,7 +41,7 @@ SHORT = {  # options chosen on the seating screen (by keys) that make a long gam
     "zap_that_ghost": {"length": "quick"},
 }
 MOST_PRESSES = 4000  # a game that needs more key presses than this is stuck
-MOST_WAITS = 3000  # frames waited for bots in one game
+MOST_WAITS = 1000  # frames waited in a row for the bots
 BOT_WAIT = 0.3  # app seconds a frame advances while bots think
 
 
@@ -189,7 +189,8 @@ def play_by_keys(k: Keys, seed: int) -> None:
     while not table.state.is_terminal():
         assert k.scene is table and not table.curtain
         state = table.state
-        if state.current_player == 0 and not table.bots.bot_to_move() and (table.index.others or table.index.movable):
+        mine = state.current_player == 0 and not state.out_of_turn()  # a real-time step runs on its clock
+        if mine and not table.bots.bot_to_move() and (table.index.others or table.index.movable):
             before = len(state.history)
             seat = state.current_player
             action = ai.choose(state.view(seat), seat, "easy", seed=seed + before)
@@ -199,6 +200,7 @@ def play_by_keys(k: Keys, seed: int) -> None:
                               if reachable(table, a))
             enter_action(k, table, action)
             assert len(table.state.history) > before, (action, k.d.app.current_status())
+            k.waits = 0
         else:
             k.d.steps(1, dt=BOT_WAIT)
             k.waits += 1
