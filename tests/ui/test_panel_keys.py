@@ -279,3 +279,23 @@ def test_back_from_the_seating_screen_returns_to_the_same_card_of_the_library():
     key(d, pygame.K_ESCAPE)
     assert type(d.scene).__name__ == "LibraryScene" and d.scene.focus == last
     assert d.scene.first_row == library.first_row
+
+
+def test_the_seating_screen_works_by_keys():
+    from greenbox_desktop.ui.scenes.seating import SeatingScene
+
+    d = Driver()
+    seating = SeatingScene(d.app, "nim")
+    d.app.goto(seating)
+    d.steps(2)
+    assert seating.focused() is None
+    for _ in range(20):
+        if seating.focused() is not None and "#kind_1" in seating.focused().get_object_ids():
+            break
+        key(d, pygame.K_TAB)
+    key(d, pygame.K_SPACE)
+    assert seating.kinds[1] == "bot:easy" and "#kind_1" in seating.focused().get_object_ids()  # lit where it was
+    key(d, pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert "#kind_1" not in seating.focused().get_object_ids()
+    key(d, pygame.K_ESCAPE)  # Esc goes back: the lit button does not take it
+    assert type(d.scene).__name__ == "LibraryScene"
