@@ -71,6 +71,7 @@ class App:
         self._manager: pygame_gui.UIManager | None = None
         self._manager_scale = 1.0
         self.scene: Scene | None = None
+        self.sheet: pygame.Surface | None = None  # the key sheet (F1) while it shows
         if problem is not None:
             self.notice(problem)
         self.show("title")
@@ -133,7 +134,7 @@ class App:
             self._manager.set_window_resolution(self.size)
         if self.scene is not None:
             self.scene.rebuild()
-
+        self.sheet = None
     @property
     def scale(self) -> float:
         """How much bigger than 1280×720 the window is (text and widgets grow with it)."""
@@ -194,6 +195,7 @@ class App:
 
     def goto(self, scene: Scene) -> None:
         """Leave the current scene and show ``scene``."""
+        self.sheet = None
         if self.scene is not None:
             self.scene.leave()
         self.scene = scene
@@ -250,6 +252,21 @@ class App:
         return event.type == pygame.KEYDOWN and (event.key == pygame.K_F11 or (
             event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and bool(event.mod & pygame.KMOD_ALT)))
 
+    def sheet_event(self, event: pygame.event.Event) -> bool:
+        """F1 or ? opens the key sheet of the screen in view; while it shows, any key or click
+        closes it and does nothing else.  True if the event was the sheet's."""
+        from greenbox_desktop.ui.keys_sheet import opens_sheet, render_sheet
+
+        if self.sheet is not None:
+            if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+                self.sheet = None
+            return event.type in (pygame.KEYDOWN, pygame.KEYUP, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
+                                  pygame.TEXTINPUT)
+        if self.scene is None or not opens_sheet(event, self.typing()):
+            return False
+        self.sheet = render_sheet(self, self.scene.keys_title(), self.scene.KEYS)
+        return True
+
     # ----- the loop -----------------------------------------------------------------------
     def step(self, dt: float = 1 / 60) -> bool:
         """Handle the queued events, update and draw one frame; False once the app should quit."""
@@ -268,7 +285,7 @@ class App:
             if self.is_fullscreen_key(event):
                 self.toggle_fullscreen()
                 continue
-            if self.notices.handle(event):
+            if self.sheet_event(event) or self.notices.handle(event):
                 continue
             consumed = self._manager.process_events(event) if self._manager is not None else False
             if not consumed and event.type == pygame.KEYDOWN and event.key == pygame.K_m and not self.typing() \
@@ -287,7 +304,11 @@ class App:
             self.scene.draw(self.screen)
         if self._manager is not None:
             self._manager.draw_ui(self.screen)
+        if self.scene is not None:
+            self.scene.draw_over(self.screen)
         self.notices.draw(self.screen)
+        if self.sheet is not None:
+            self.screen.blit(self.sheet, (0, 0))
         pygame.display.flip()
         self.frames += 1
         return self.running

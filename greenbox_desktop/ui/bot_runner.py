@@ -63,6 +63,8 @@ class Thought:
     started: float
     answer: list[Action] = field(default_factory=list)
     stop: threading.Event = field(default_factory=threading.Event)
+    budget: int = 1  # the iterations the search may take
+    iterations: int = 0  # those taken so far (counted as the search asks whether to stop)
 
     @property
     def ready(self) -> bool:
@@ -78,10 +80,15 @@ def position_key(state: State) -> tuple[int, int]:
 def think(view: State, seat: int, level_name: str, seed: int, now: float, key: tuple[int, int]) -> Thought:
     """Start a search for ``seat`` on ``view`` (a copy owned by the worker) in a daemon thread;
     ``key`` names the position it answers."""
-    thought = Thought(key, seat, now)
+    budget = level(level_name)
+    thought = Thought(key, seat, now, budget=budget.iterations)
+
+    def asked() -> bool:
+        thought.iterations += 1
+        return thought.stop.is_set()
 
     def work() -> None:
-        action, _iterations, _applied = decide(view, seat, level(level_name), seed, thought.stop.is_set)
+        action, _iterations, _applied = decide(view, seat, budget, seed, asked)
         thought.answer.append(action)
 
     threading.Thread(target=work, name=f"bot-seat-{seat}", daemon=True).start()
@@ -229,6 +236,13 @@ class BotRunner:
             else:
                 self.hint = think(view, person, HINT_LEVEL, self.seed(state), now, key)
         return True
+
+    def hint_progress(self) -> float | None:
+        """How far the hint being worked out has come, 0 to 1 (None when no hint is being worked out).
+        A search may settle before its whole budget is used, so this is a bound, not a promise."""
+        if self.hint is None:
+            return None
+        return 1.0 if self.hint.ready else min(1.0, self.hint.iterations / self.hint.budget)
 
     def cancel(self) -> None:
         """Stop all thinking (undo, leaving the table, quitting); answers are dropped."""

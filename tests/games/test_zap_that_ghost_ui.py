@@ -206,7 +206,7 @@ def test_h_in_a_race_hints_the_person_to_buzz_when_they_hold_a_zap():
             assert "Hint:" not in d.app.current_status()
             d.steps(1, 0.1)
             continue
-        assert d.app.current_status() == "Hint: Ann buzzes!"
+        assert d.app.current_status().startswith("Hint: Ann buzzes!")  # and Enter would buzz
         rollers.add(state.current_player)
         act(d, buzz(0))
         if rollers == {0, 1}:

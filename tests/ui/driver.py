@@ -17,10 +17,14 @@ Moves are dragged, the rest pressed as their panel buttons).
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from greenbox_desktop.engine import Action, Move
 from greenbox_desktop.ui.application import App
+
+NUMBERED = re.compile(r"^[1-9] \u00b7 ")  # a table's choice caption starts with its key number
 
 
 class Driver:
@@ -90,9 +94,10 @@ class Driver:
         return [w for w in self.app.manager.get_sprite_group().sprites() if isinstance(w, UIButton) and w.visible]
 
     def find_button(self, name: str):
-        """A visible button whose object id or caption is ``name`` (None if there is none)."""
+        """A visible button whose object id or caption is ``name`` (None if there is none); a
+        table's choice caption matches without its key number ("2 · End turn" is "End turn")."""
         for button in self.buttons():
-            if name in button.get_object_ids() or button.text == name:
+            if name in button.get_object_ids() or button.text == name or NUMBERED.sub("", button.text) == name:
                 return button
         return None
 
@@ -102,6 +107,9 @@ class Driver:
         if button is None:
             captions = [b.text for b in self.buttons()]
             raise LookupError(f"no button {name!r} on {type(self.scene).__name__}; there are {captions}")
+        wait = getattr(self.scene, "settling", lambda widget: 0.0)(button)
+        if wait > 0:  # a table ignores clicks on a choice that changed its meaning just now
+            self.steps(1, dt=wait + 0.01)
         self.click(button.rect.center)
 
     def wheel(self, notches: int) -> None:

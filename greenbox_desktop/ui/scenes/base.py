@@ -53,6 +53,9 @@ class Scene:
     """
 
     opaque = False  # True: ``draw`` covers the whole window, so the app skips clearing it
+    KEYS_TITLE = "this screen"
+    KEYS: tuple[tuple[str, str], ...] = (("Esc", "go back"),)  # the keys this screen knows (F1 shows them)
+    button_keys = False  # True: Tab / Shift+Tab step through the buttons, Enter or Space presses the lit one
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -60,6 +63,7 @@ class Scene:
         self.actions: dict[Any, Callable[[], None]] = {}
         self.hushed: dict[Any, str] = {}  # button -> its tooltip, withheld until the pointer leaves it
         self.under_pointer: dict[tuple, tuple[float, bool]] = {}  # a killed button's place -> (hover time, hushed)
+        self.focus_place: tuple | None = None  # the rectangle of the button the keyboard has lit
 
     # ----- life cycle ---------------------------------------------------------------------
     def enter(self) -> None:
@@ -101,7 +105,7 @@ class Scene:
         if event.type == pygame.MOUSEMOTION:
             for widget in [w for w in self.hushed if not w.rect.collidepoint(event.pos)]:
                 widget.tool_tip_text = self.hushed.pop(widget)
-        if not consumed:
+        if not consumed and not (self.button_keys and self.focus_key(event)):
             self.on_event(event)
 
     def on_event(self, event: pygame.event.Event) -> None:
@@ -114,6 +118,44 @@ class Scene:
 
     def update(self, dt: float) -> None:
         """Advance time-based things."""
+
+    def keys_title(self) -> str:
+        """The screen's name on its key sheet (F1)."""
+        return self.KEYS_TITLE
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """Paint over the widgets (the keyboard's focus ring); called after pygame-gui draws."""
+        widget = self.focused()
+        if widget is not None:
+            focus_ring(surface, widget.rect, self.app.px(3))
+
+    # ----- the keyboard over buttons --------------------------------------------------------
+    def focusable(self) -> list[Any]:
+        """The enabled buttons the keyboard steps through, in the order they were made."""
+        return [w for w in self.actions if w.is_enabled and w.visible]
+
+    def focused(self) -> Any:
+        """The button the keyboard has lit (kept by its place across a rebuild), or None."""
+        if self.focus_place is None:
+            return None
+        return next((w for w in self.focusable() if tuple(w.rect) == self.focus_place), None)
+
+    def focus_key(self, event: pygame.event.Event) -> bool:
+        """Tab / Shift+Tab light the next or previous button, Enter or Space presses the lit one;
+        True if the key was used."""
+        if event.type != pygame.KEYDOWN or self.app.typing():
+            return False
+        buttons = self.focusable()
+        current = self.focused()
+        if event.key == pygame.K_TAB and buttons:
+            step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+            i = buttons.index(current) + step if current in buttons else (0 if step > 0 else -1)
+            self.focus_place = tuple(buttons[i % len(buttons)].rect)
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and current is not None:
+            self.actions[current]()
+            return True
+        return False
 
     def draw(self, surface: pygame.Surface) -> None:
         """Paint the scene under the widgets."""
@@ -205,6 +247,12 @@ class Scene:
         bar = pygame.Rect(area.x, area.bottom - self.app.px(30), area.w, self.app.px(30))
         pygame.draw.rect(surface, (18, 36, 25), bar)
         self.text(surface, text, (bar.x + self.app.px(10), bar.centery), 15, colour=ACCENT, anchor="midleft")
+
+
+def focus_ring(surface: pygame.Surface, rect: pygame.Rect, width: int) -> None:
+    """The keyboard's ring around ``rect``: a dark edge inside a light one, seen on any colour."""
+    pygame.draw.rect(surface, ACCENT, rect.inflate(2 * width + 2, 2 * width + 2), width, border_radius=width * 2)
+    pygame.draw.rect(surface, (20, 30, 20), rect.inflate(2, 2), 1, border_radius=width)
 
 
 class SubScene(Scene):

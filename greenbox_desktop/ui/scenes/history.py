@@ -64,6 +64,12 @@ def stats_lines(game_id: str) -> list[str]:
 class HistoryScene(SubScene):
     """The kept games, with a filter by game and, for one game, its statistics."""
 
+    KEYS_TITLE = "the history"
+    KEYS = (("Up / Down", "pick a kept game"), ("Enter", "replay the picked game (or press the lit button)"),
+            ("Delete", "delete the picked game"), ("Page Up / Page Down", "another page"),
+            ("Tab / Shift+Tab", "light the next button"), ("Space", "press the lit button"), ("Esc", "back"))
+    button_keys = True
+
     def __init__(self, app, game_id: str | None = None, back: Callable[[], Scene] | None = None) -> None:
         super().__init__(app)
         self.game_id = game_id

@@ -13,6 +13,7 @@ buttons, Enter presses the lit one, Page Up/Down and the wheel scroll, Esc goes 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Callable
 
 import pygame
 
@@ -137,14 +138,22 @@ def games_folder_text() -> str:
 class LibraryScene(Scene):
     """Every game on a card with Play and Rules buttons; rows scroll so that no card is ever cut."""
 
-    def __init__(self, app, focus: int = 0, tab: str = "all") -> None:
+    KEYS_TITLE = "the library"
+    KEYS = (("Arrows, Home, End", "light another game"), ("Tab / Shift+Tab", "light its Rules or Play button"),
+            ("Enter or Space", "press the lit button"), ("Page Up / Page Down", "scroll a screenful"),
+            ("Esc", "back to the title"))
+
+    def __init__(self, app, focus: int = 0, tab: str = "all", first_row: int | None = None,
+                 keyboard: bool = False) -> None:
+        """The library's ``tab`` with game ``focus`` lit, scrolled to ``first_row`` (by default: to that
+        game's row); ``keyboard`` shows the focus ring at once (coming back to where keys left it)."""
         super().__init__(app)
         self.tab = tab
         self.games = library_entries(tab)
         self.focus = max(0, min(len(self.games) - 1, focus))
         self.on_rules = False  # Tab moves the keyboard between a card's Play and Rules buttons
-        self.keyboard = False  # the focus ring shows once a key was used
-        self.first_row = 0
+        self.keyboard = keyboard  # the focus ring shows once a key was used
+        self.first_row = self.focus // self.columns() if first_row is None else first_row
         self.cards: list[Card] = []
         self.card_buttons: dict[tuple[int, bool], object] = {}
         self.view = pygame.Rect(0, 0, 0, 0)
@@ -319,22 +328,26 @@ class LibraryScene(Scene):
 
     # ----- actions ----------------------------------------------------------------------------
     def play(self, info: engine.GameInfo) -> None:
-        """Seat players for ``info`` (a designer's game that cannot even set up says so instead)."""
+        """Seat players for ``info`` (a designer's game that cannot even set up says so instead); Back on
+        the seating screen comes back to this card."""
         problem = set_up_problem(info)
         if problem:
             self.app.status(problem)
             return
-        self.app.show("seating", info.id)
+        self.app.show("seating", info.id, back=self.coming_back(info))
 
     def rules(self, info: engine.GameInfo) -> None:
         """Read the rules of ``info``, then come back to this card."""
-        index = self.games.index(info)
-        self.app.show("rules", info.id, back=lambda: LibraryScene(self.app, index, self.tab))
+        self.app.show("rules", info.id, back=self.coming_back(info))
 
     def history(self, info: engine.GameInfo) -> None:
         """The finished games of ``info`` with its statistics, then back to this card."""
-        index = self.games.index(info)
-        self.app.show("history", info.id, back=lambda: LibraryScene(self.app, index, self.tab))
+        self.app.show("history", info.id, back=self.coming_back(info))
+
+    def coming_back(self, info: engine.GameInfo) -> Callable[[], LibraryScene]:
+        """Makes the library as it is now (same tab, scrolled alike, ``info``'s card lit) for a screen's Back."""
+        index, tab, first_row, keyboard = self.games.index(info), self.tab, self.first_row, self.keyboard
+        return lambda: LibraryScene(self.app, index, tab, first_row, keyboard)
 
     def show_tab(self, tab: str) -> None:
         """Show all games, or only the designers' own."""

@@ -47,6 +47,11 @@ SPEED_AT = 2
 class ReplayScene(SubScene):
     """Steps through one recorded game (a checked save whose moves replay)."""
 
+    KEYS_TITLE = "a replay"
+    KEYS = (("Left / Right", "a step back or on"), ("Home / End", "the start or the end"),
+            ("Page Up / Page Down", "ten steps back or on"), ("Space", "play or pause"),
+            ("Up / Down", "faster or slower"), ("Esc", "back"))
+
     opaque = True
 
     def __init__(self, app, save: saves.SaveGame, back: Callable[[], Scene] | None = None,

@@ -23,6 +23,11 @@ def score_words(score: float, label: str) -> str:
 class ResultsScene(Scene):
     """How the game ended."""
 
+    KEYS_TITLE = "the results screen"
+    KEYS = (("Tab / Shift+Tab", "light the next button"), ("Enter or Space", "press the lit button"),
+            ("Esc", "back to the library"))
+    button_keys = True
+
     def __init__(self, app, session: Session) -> None:
         super().__init__(app)
         self.session = session

@@ -32,6 +32,10 @@ def rulebook_text(game_id: str) -> str:
 class RulesScene(Scene):
     """Shows one game's rules; the wheel, arrows, Page Up/Down, Home/End and the scroll bar move it."""
 
+    KEYS_TITLE = "a rules page"
+    KEYS = (("Up / Down", "scroll a line"), ("Page Up / Page Down or Space", "scroll a screenful"),
+            ("Home / End", "the top or the end"), ("Esc", "back"))
+
     def __init__(self, app, game_id: str, back: Callable[[], Scene]) -> None:
         super().__init__(app)
         self.game_id = game_id

@@ -26,6 +26,11 @@ def describe_save(summary: saves.SaveSummary) -> str:
 class SavesScene(SubScene):
     """Lists the saves (Load buttons); with ``session`` given, a name field and Save button too."""
 
+    KEYS_TITLE = "the saves screen"
+    KEYS = (("Tab / Shift+Tab", "light the next button or field"), ("Enter or Space", "press the lit button"),
+            ("Esc", "back"))
+    button_keys = True
+
     def __init__(self, app, session: Session | None = None, back: Callable[[], Scene] | None = None) -> None:
         super().__init__(app)
         self.session = session

@@ -27,6 +27,12 @@ MAX_SEATS = 6
 class SeatingScene(Scene):
     """Seat the players of one game and start it."""
 
+    KEYS_TITLE = "the seating screen"
+    KEYS = (("Tab / Shift+Tab", "light the next button (a name field takes typing when lit)"),
+            ("Enter or Space", "press the lit button: a seat's kind goes Human, Bot Easy, Normal, Hard"),
+            ("Enter", "start the game when no button is lit"), ("Esc", "back"))
+    button_keys = True
+
     def __init__(self, app, game_id: str, options: dict[str, Any] | None = None,
                  seats: list[Seat] | None = None, branch: saves.SaveGame | None = None,
                  back: Callable[[], Scene] | None = None) -> None:

@@ -24,6 +24,11 @@ def on_off(value: bool) -> str:
 class SettingsScene(SubScene):
     """Each setting is a button that cycles its value; changes are saved at once."""
 
+    KEYS_TITLE = "the settings"
+    KEYS = (("Tab / Shift+Tab", "light the next setting"), ("Enter or Space", "press the lit button"),
+            ("Esc", "back"))
+    button_keys = True
+
     def __init__(self, app, back: Callable[[], Scene] | None = None) -> None:
         super().__init__(app)
         self.back_to = back
@@ -92,6 +97,10 @@ class SettingsScene(SubScene):
     def ask_key(self) -> None:
         """Say whose buzzer key the next key press sets."""
         self.app.status(f"Press the buzzer key for Player {self.capturing + 1} (Esc keeps the rest).")
+
+    def focus_key(self, event: pygame.event.Event) -> bool:
+        """While a buzzer key is being set, every key is that buzzer's (Tab and Enter too)."""
+        return self.capturing is None and super().focus_key(event)
 
     def on_event(self, event: pygame.event.Event) -> None:
         if self.capturing is None or event.type != pygame.KEYDOWN:

@@ -34,7 +34,8 @@ from greenbox_desktop.ui.table.frame import outcome_line, panel_facts, side_pane
 from greenbox_desktop.ui.table.input import DRAG_THRESHOLD, MoveIndex, blame_place, hovered, pick
 from greenbox_desktop.ui.table.layout import TableLayout, grown_rows, layout_table
 from greenbox_desktop.ui.table.marks import MarkPainter
-from greenbox_desktop.ui.table.placing import Placement
+from greenbox_desktop.ui.table.placing import Placement, look
+from greenbox_desktop.ui.table.slots import SteadySlots
 from greenbox_desktop.ui.table.render import LayerCache, TableRenderer, state_contents
 
 PANEL_BG = (20, 42, 29)
@@ -44,6 +45,10 @@ STATUS_SIZES = (14, 12, 11)  # font sizes tried for a long status message, large
 MAX_ZOOM = 4.0
 NOTHING_TO_REDO = "Nothing to redo: Redo brings back a move taken back with Undo."
 WATCH_HINT = "Only computer players are seated, so there is no person to hint for."
+LEAVE_ASK = "Press Esc again to leave the table (the game is kept: Resume on the title screen brings it back)."
+OVER_HINT = "The game is over, so there is no move to hint at."
+NUMBER_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)} | {getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)}
+LOG_STEP = 3  # log lines one notch of the wheel scrolls
 
 
 @dataclass
@@ -73,6 +78,18 @@ class TableScene(Scene):
     """Plays one session at the table."""
 
     opaque = True
+    KEYS_TITLE = "the table"
+    KEYS = (("Tab / Shift+Tab", "select the next piece that can move, then on to the panel's buttons"),
+            ("F6", "switch between the pieces and the panel's buttons"),
+            ("Arrows", "the selected piece's next lit place, or the next panel button"),
+            ("Enter or Space", "move the piece there, press the lit button, or play the hint just given"),
+            ("1 … 9", "press the panel choice showing that number"),
+            ("H", "hint: the best move the Hard bot sees (Enter plays it)"),
+            ("Letters", "the game's action for that key on the piece under the pointer (Free play: F, R, S, E)"),
+            ("Page Up / Page Down", "scroll the game log (the wheel over the panel too)"),
+            ("+ / −", "zoom the table (the wheel over the table too; right-drag pans)"),
+            ("Ctrl+Z / Ctrl+Y", "undo / redo"), ("Ctrl+S", "save"),
+            ("Esc", "let go of the selection; else, pressed twice, back to the title screen"))
 
     def __init__(self, app, session: Session) -> None:
         super().__init__(app)
@@ -106,12 +123,22 @@ class TableScene(Scene):
         self.placements: list[Placement] = []
         self.table_layer = LayerCache()  # the still table, redrawn only when something on it changes
         self.index = MoveIndex([])
-        self.panel_cache: tuple[int, tuple, pygame.Surface] | None = None
+        self.panel_cache: tuple[tuple, pygame.Surface] | None = None
         self.tooltip_box: Rect | None = None  # where the last frame drew the tooltip
         self.status_cache: tuple | None = None  # the status bar's rendered lines and what they show
         self.capacity: dict[str, int] = {}  # the most pieces each zone has held (trays keep their grid)
         self.autosave_error: str | None = None  # the last autosave's failure (None: it worked)
         self.told_read_only = False  # whether a read-only window said that this game is not saved
+        self.slots = SteadySlots()  # the panel's choice buttons keep their places
+        self.choice_of: dict[object, Action] = {}  # a panel choice button -> its action
+        self.slot_of: dict[object, int] = {}  # a panel choice button -> its slot
+        self.numbered: dict[int, Action] = {}  # number key -> the choice it presses
+        self.hinted: Action | None = None  # the last hint's action: Enter plays exactly that
+        self.hint_piece: str | None = None  # a hinted choice made by clicking this piece: drawn lit
+        self.hint_enter = False  # Enter was pressed while the hint was worked out: play it when it comes
+        self.hint_shown = ""  # the progress last written in the status line while a hint is worked out
+        self.log_back = 0  # log lines scrolled back from the newest
+        self.log_lines: dict[tuple[str, int], list[str]] = {}  # a log entry wrapped to a width
         self.refresh()
 
     # ----- geometry -----------------------------------------------------------------------
@@ -169,6 +196,8 @@ class TableScene(Scene):
         self.selected = None
         self.group = []
         self.asking = []
+        self.hinted = self.hint_piece = None
+        self.log_back = 0
         under = hovered(self.placements, pygame.mouse.get_pos())  # the tooltip follows what is there now
         self.hover = (under.cid, self.app.now) if under is not None else None
         if self.app.scene is self:
@@ -337,17 +366,15 @@ class TableScene(Scene):
         pad = app.px(12)
         bw, bh = panel.w - 2 * pad, app.px(36)
         y = app.px(96)
-        if self.state.is_terminal():
+        over = self.state.is_terminal()
+        if over:
+            self.slots.clear()
             self.button(Rect(panel.x + pad, y, bw, bh + app.px(6)), "See the results", self.results,
                         object_id="#results")
             y += bh + app.px(14)
-        room = max(3, (int(panel.h * 0.55) - y) // (bh + app.px(6)))
-        for action in self.panel_choices(room):
-            caption = self.session.words(self.state.label(action))
-            self.button(Rect(panel.x + pad, y, bw, bh), caption, lambda a=action: self.choose(a))
-            y += bh + app.px(6)
+        y = self.build_choices(Rect(panel.x + pad, y, bw, bh), max(3, (int(panel.h * 0.55) - y) // (bh + app.px(6))))
         if self.asking:
-            self.button(Rect(panel.x + pad, y, bw, bh), "Cancel", self.cancel_ask)
+            self.button(Rect(panel.x + pad, y, bw, bh), "Cancel", self.cancel_ask, tip="Esc")
             y += bh + app.px(6)
         y = self.build_buzzers(Rect(panel.x + pad, y, bw, bh))
         self.buttons_bottom = y
@@ -357,8 +384,9 @@ class TableScene(Scene):
         half = (bw - app.px(6)) // 2  # bots: a hint for the person at the screen, and the watch speed
         if not self.session.info.sandbox:  # a free table has no rules to hint from
             watching = self.bots.watching()
-            self.button(Rect(panel.x + pad, self.controls_top(), half, bh), "Hint", self.hint, enabled=not watching,
-                        tip=WATCH_HINT if watching else "H", object_id="#hint")
+            self.button(Rect(panel.x + pad, self.controls_top(), half, bh), "Hint", self.hint,
+                        enabled=not watching and not over, tip=WATCH_HINT if watching else OVER_HINT if over else "H",
+                        object_id="#hint")
         if len(self.bots.humans()) < len(self.session.seats):
             self.button(Rect(panel.x + pad + half + app.px(6), self.controls_top(), half, bh),
                         self.bots.speed_words(), self.bot_speed, tip="How long bots pause before they move",
@@ -375,6 +403,24 @@ class TableScene(Scene):
         self.button(Rect(panel.x + pad + third + app.px(6), row2, third, bh), "Settings", self.settings)
         self.button(Rect(panel.x + pad + 2 * (third + app.px(6)), row2, third, bh), "Menu", self.menu,
                     object_id="#menu")
+
+    def build_choices(self, first: Rect, room: int) -> int:
+        """The choice buttons, numbered for the keys 1-9, from ``first`` down; returns the y below them.
+        The choices of a turn keep their slots (``SteadySlots``); an ambiguous drop's are listed anew."""
+        self.choice_of, self.slot_of, self.numbered = {}, {}, {}
+        choices = self.panel_choices(room)
+        captions = [self.session.words(self.state.label(a)) for a in choices]
+        places = list(range(len(choices))) if self.asking else self.slots.place(captions, room, self.app.now)
+        step = first.h + self.app.px(6)
+        for action, caption, slot in zip(choices, captions, places):
+            number = slot + 1
+            if number in NUMBER_KEYS.values():
+                caption = f"{number} \u00b7 {caption}"
+                self.numbered[number] = action
+            widget = self.button(first.move(0, slot * step), caption, lambda a=action, s=slot: self.click_choice(a, s),
+                                 tip=f"Key {number}" if number <= 9 else None)
+            self.choice_of[widget], self.slot_of[widget] = action, slot
+        return first.y + (max(places) + 1 if places else 0) * step
 
     def build_buzzers(self, rect: Rect) -> int:
         """Real time: a buzzer button for each seat that has one open now (people press theirs,
@@ -425,9 +471,18 @@ class TableScene(Scene):
         kept += on_table[:room - len(kept)]
         return [a for a in buttons if a in kept]
 
-    def choose(self, action: Action) -> None:
-        """A button of a non-spatial action (or of an ambiguous drop) was pressed."""
+    def click_choice(self, action: Action, slot: int) -> None:
+        """A choice button was clicked: do it, unless the button changed its meaning just now (the
+        click was aimed at what was there before)."""
+        if not self.asking and self.slots.settling(slot, self.app.now) > 0:
+            self.app.status("That button has just changed; click it again if you mean it.")
+            return
         self.perform(action)
+
+    def settling(self, widget) -> float:
+        """How much longer a click on ``widget`` is ignored because it just changed (0: none)."""
+        slot = self.slot_of.get(widget)
+        return 0.0 if slot is None or self.asking else self.slots.settling(slot, self.app.now)
 
     def cancel_ask(self) -> None:
         """Forget an ambiguous drop."""
@@ -451,8 +506,17 @@ class TableScene(Scene):
         self.app.show("settings", back=lambda: self)
 
     def menu(self) -> None:
-        """Back to the title screen (the game stays in the autosave)."""
+        """Back to the title screen (the game stays in the autosave; its bots stop, and what the
+        status line said here is not carried to the title)."""
+        self.app.status("")
         self.app.show("title")
+
+    def ask_leave(self) -> None:
+        """Esc: leave only when pressed twice, so a stray Esc does not end the evening."""
+        if self.app.current_status() == LEAVE_ASK:
+            self.menu()
+        else:
+            self.app.status(LEAVE_ASK)
 
     # ----- bots (ui/bot_runner.py) --------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -460,6 +524,10 @@ class TableScene(Scene):
         hint = self.bots.update(self.app.now, idle, self.perform)
         if hint is not None:
             self.show_hint(hint)
+        elif self.bots.hint is not None:
+            self.hint_progress()
+        else:
+            self.hint_enter = False  # the position changed before the hint came: it was dropped
         open_to_all = not self.state.is_terminal() and bool(self.state.out_of_turn())
         running = not self.curtain and (open_to_all or self.at_screen == self.state.current_player) \
             and not self.bots.bot_to_move()
@@ -479,20 +547,46 @@ class TableScene(Scene):
         if self.bots.watching():
             self.app.status(WATCH_HINT)
             return
+        if self.state.is_terminal():
+            self.app.status(OVER_HINT)
+            return
         if self.curtain or self.at_screen is None or not self.bots.ask_hint(self.at_screen, self.app.now):
             self.app.status("A hint is for the person whose turn it is.")
             return
-        self.app.status("Looking for a good move…")
+        self.hint_shown = ""
+        self.hint_progress()
+
+    def hint_progress(self) -> None:
+        """While a hint is worked out, the status line says how far the search has come."""
+        done = self.bots.hint_progress()
+        if done is None:
+            return
+        text = f"Looking for a good move… {round(done * 100)}% (Enter plays it when found)"
+        if text != self.hint_shown:
+            self.hint_shown = text
+            self.app.status(text)
 
     def show_hint(self, action: Action) -> None:
-        """Light the hinted move on the table (Enter plays it) and say it in the status line."""
-        self.selected = None
+        """Light the hinted move (its piece and place, its button, or the piece to click) and say
+        it in the status line; Enter then plays exactly that action (at once if it was pressed
+        while the hint was being worked out)."""
+        self.selected, self.hint_piece, self.hinted = None, None, action
         if isinstance(action, Move) and self.index.targets(action.component):
-            self.selected = action.component
+            self.focus_piece(action.component)
             places = [place for place, _rect in self.target_list()]
             self.target_index = places.index((action.zone, action.slot)) if (action.zone, action.slot) in places else 0
+        else:
+            button = next((w for w, a in self.choice_of.items() if a == action), None)
+            if button is not None:
+                self.focus_button(button)
+            elif self.index.names_piece(action):
+                self.hint_piece, self.focus_place = action.value, None
+        playable = action in self.state.legal_actions()  # a buzzer hint is pressed on its own key
         self.app.status("Hint: " + self.session.words(self.state.describe(action))
-                        + (" Press Enter to play it." if self.selected else ""))
+                        + (" Press Enter to play it." if playable else ""))
+        if self.hint_enter:
+            self.hint_enter = False
+            self.enter_key()
 
     def bot_speed(self) -> None:
         """Cycle how long bots pause before their moves show."""
@@ -523,7 +617,11 @@ class TableScene(Scene):
         elif event.type == pygame.MOUSEBUTTONUP:
             self.mouse_up(event)
         elif event.type == pygame.MOUSEWHEEL:
-            self.zoom_at(pygame.mouse.get_pos(), 1.12 ** event.y)
+            point = pygame.mouse.get_pos()
+            if self.panel_rect().collidepoint(point):  # the wheel over the panel scrolls its log
+                self.scroll_log(event.y * LOG_STEP)
+            elif self.table_rect().collidepoint(point):
+                self.zoom_at(point, 1.12 ** event.y)
         elif event.type == pygame.KEYDOWN:
             self.key(event)
 
@@ -630,7 +728,8 @@ class TableScene(Scene):
         if not ctrl and self.press_buzzer(pygame.key.name(event.key)):
             return
         letter = getattr(event, "unicode", "")
-        if not ctrl and letter.isalpha() and self.act_on_piece(letter.lower(), pygame.mouse.get_pos()):
+        point = self.rects()[self.selected].center if self.selected in self.rects() else pygame.mouse.get_pos()
+        if not ctrl and letter.isalpha() and self.act_on_piece(letter.lower(), point):
             return
         if ctrl and event.key == pygame.K_z:
             self.undo()
@@ -638,20 +737,24 @@ class TableScene(Scene):
             self.redo()
         elif ctrl and event.key == pygame.K_s:
             self.save()
+        elif event.key in NUMBER_KEYS and not ctrl:
+            self.press_number(NUMBER_KEYS[event.key])
         elif event.key == pygame.K_TAB:
-            self.cycle_component(-1 if event.mod & pygame.KMOD_SHIFT else 1)
-        elif event.key in (pygame.K_RIGHT, pygame.K_DOWN):
-            self.target_index += 1
-        elif event.key in (pygame.K_LEFT, pygame.K_UP):
-            self.target_index -= 1
+            self.tab(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+        elif event.key == pygame.K_F6:
+            self.switch_focus()
+        elif event.key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP):
+            self.arrow(1 if event.key in (pygame.K_RIGHT, pygame.K_DOWN) else -1)
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self.confirm_target()
+            self.enter_key()
+        elif event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.scroll_log(10 if event.key == pygame.K_PAGEUP else -10)
         elif event.key == pygame.K_ESCAPE:
-            if self.selected or self.asking or self.group:
-                self.selected, self.group = None, []
+            if self.selected or self.asking or self.group or self.focus_place:
+                self.selected, self.group, self.focus_place = None, [], None
                 self.cancel_ask()
             else:
-                self.menu()
+                self.ask_leave()
         elif event.key == pygame.K_h and not ctrl:
             self.hint()
         elif event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
@@ -673,16 +776,114 @@ class TableScene(Scene):
                 return True
         return False
 
+    def movable_order(self) -> list[str]:
+        """The pieces Tab steps through, in drawing order: those that can move, and those a click
+        chooses (Enter on one makes that choice).  A piece that can move from inside a pile counts
+        once for the pieces alike in its place (as a click on the pile picks it up)."""
+        order, places = [], set()
+        for p in self.placements:
+            if p.cid in self.index.movable:
+                place = (p.zone, p.slot, look(p.cid, p.face_up))
+                if not p.hidden or place not in places:
+                    order.append(p.cid)
+                    places.add(place)
+            elif not p.hidden and self.index.choices(p.cid):
+                order.append(p.cid)
+        return order
+
     def cycle_component(self, step: int) -> None:
-        """Tab: select the next component that can move."""
-        order = [p.cid for p in self.placements if p.cid in self.index.movable and not p.hidden]
+        """Select the next component that can move (the first if none is selected)."""
+        order = self.movable_order()
         if not order:
             self.app.status("Nothing to move now; use the buttons in the panel." if self.index.others
                             else "Nothing to move now.")
             return
         i = order.index(self.selected) + step if self.selected in order else (0 if step > 0 else -1)
-        self.selected = order[i % len(order)]
-        self.target_index = 0
+        self.focus_piece(order[i % len(order)])
+
+    def focus_piece(self, cid: str) -> None:
+        """The keyboard selects the piece ``cid`` (the panel's ring goes out)."""
+        self.selected, self.target_index, self.focus_place = cid, 0, None
+
+    def focus_button(self, widget) -> None:
+        """The keyboard lights a panel button (no piece stays selected)."""
+        self.selected, self.focus_place = None, tuple(widget.rect)
+
+    def tab(self, step: int) -> None:
+        """Tab / Shift+Tab: through the pieces that can move, then on through the panel's buttons."""
+        pieces, buttons = self.movable_order(), self.focusable()
+        current = self.focused()
+        if current is not None:
+            i = buttons.index(current) + step
+            if 0 <= i < len(buttons) or not pieces:
+                self.focus_button(buttons[i % len(buttons)])
+            else:
+                self.focus_piece(pieces[0 if step > 0 else -1])
+            return
+        i = pieces.index(self.selected) + step if self.selected in pieces else (0 if step > 0 else -1)
+        if pieces and (0 <= i < len(pieces) or not buttons):
+            self.focus_piece(pieces[i % len(pieces)])
+        elif buttons:
+            self.focus_button(buttons[0 if step > 0 else -1])
+
+    def switch_focus(self) -> None:
+        """F6: from the pieces to the panel's first button, or back to the first piece."""
+        buttons = self.focusable()
+        if self.focused() is None and buttons:
+            first = next((w for w in buttons if w in self.choice_of), buttons[0])
+            self.focus_button(first)
+        else:
+            self.focus_place = None
+            self.cycle_component(1)
+
+    def arrow(self, step: int) -> None:
+        """An arrow key: the next panel button when the panel has the keyboard, else the selected
+        piece's next lit place."""
+        current = self.focused()
+        if current is None:
+            self.target_index += step
+            return
+        buttons = self.focusable()
+        self.focus_button(buttons[(buttons.index(current) + step) % len(buttons)])
+
+    def press_number(self, number: int) -> None:
+        """A number key: the panel choice showing that number."""
+        action = self.numbered.get(number)
+        if action is None:
+            self.app.status(f"No choice has the number {number} now.")
+            return
+        self.perform(action)
+
+    def enter_key(self) -> None:
+        """Enter or Space: play the hint just given (or wait for the one being worked out), press
+        the lit panel button, move the selected piece to its chosen place, open the results after
+        the end, or else select the first piece."""
+        if self.bots.hint is not None:
+            self.hint_enter = True
+            self.app.status("Looking for a good move: it is played as soon as it is found.")
+            return
+        hinted, self.hinted = self.hinted, None
+        if hinted is not None and hinted in self.state.legal_actions():
+            self.perform(hinted)
+            return
+        current = self.focused()
+        if current is not None:
+            action = self.choice_of.get(current)
+            if action is not None:  # the keyboard is not the late click the settling guards against
+                self.perform(action)
+            else:
+                self.actions[current]()
+        elif self.selected is not None:
+            self.confirm_target()
+        elif self.state.is_terminal():
+            self.results()
+        else:
+            self.tab(1)
+
+    def scroll_log(self, lines: int) -> None:
+        """Scroll the panel's log ``lines`` back (negative: towards the newest)."""
+        self.log_back = max(0, self.log_back + lines)
+        self.panel_cache = None
 
     def target_list(self) -> list[tuple[tuple[str, int | None], Rect]]:
         """The lit places of the selected (or held) component."""
@@ -693,6 +894,9 @@ class TableScene(Scene):
     def confirm_target(self) -> None:
         """Enter: move the selected component to the keyboard's chosen place."""
         places = self.target_list()
+        if self.selected is not None and not places and self.index.choices(self.selected):
+            self.offer(self.index.choices(self.selected))
+            return
         if not places or self.selected is None:
             self.cycle_component(1)
             return
@@ -735,7 +939,7 @@ class TableScene(Scene):
             self.table_layer.draw(surface, table, (
                 self.version, id(self.layout), id(self.view), id(self.placements), self.zoom, self.pan,
                 held.cid if held else None, self.selected, tuple(tuple(r) for _, r in places), chosen and tuple(chosen),
-                tuple(self.group),
+                tuple(self.group), self.hint_piece,
             ), lambda layer: self.draw_table(layer, table, moved, held, places, chosen))
         surface.set_clip(table)
         self.draw_thinking(surface)
@@ -800,7 +1004,7 @@ class TableScene(Scene):
             if home is not None:
                 self.renderer.draw_selected(surface, home)
         for p in self.placements:
-            if p.cid in self.group:
+            if p.cid in self.group or p.cid == self.hint_piece:
                 self.renderer.draw_selected(surface, p.rect)
         surface.set_clip(None)
 
@@ -885,12 +1089,11 @@ class TableScene(Scene):
     def draw_panel(self, surface: pygame.Surface) -> None:
         """The side panel: whose turn, facts, scores, log (cached until something changes)."""
         panel = self.panel_rect()
-        key = (self.version, self.app.size)
-        if self.panel_cache is None or self.panel_cache[:2] != key:
+        if self.panel_cache is None or self.panel_cache[0] != (self.version, self.app.size, self.log_back):
             image = pygame.Surface(panel.size).convert()
-            self.paint_panel(image)
-            self.panel_cache = (*key, image)
-        surface.blit(self.panel_cache[2], panel)
+            self.paint_panel(image)  # may bring log_back within the log's length: the key is taken after
+            self.panel_cache = ((self.version, self.app.size, self.log_back), image)
+        surface.blit(self.panel_cache[1], panel)
 
     def paint_panel(self, image: pygame.Surface) -> None:
         """Paint the panel's text onto ``image`` (panel coordinates)."""
@@ -929,15 +1132,26 @@ class TableScene(Scene):
         y += app.px(8)
         pygame.draw.line(image, DIM, (pad, y), (pad + w, y))
         y += app.px(6)
-        self.text(image, "Game log", (pad, y), 15, colour=ACCENT, bold=True)
-        y += app.px(24)
-        font = app.art.font(app.px(13))
+        self.paint_log(image, Rect(pad, y, w, bottom_limit - y))
+
+    def paint_log(self, image: pygame.Surface, rect: Rect) -> None:
+        """The game log inside ``rect``: its newest lines, or older ones as far back as it was
+        scrolled (the wheel over the panel, Page Up / Page Down), back to the first action."""
+        font = self.app.art.font(self.app.px(13))
         lines: list[str] = []
-        for entry in session.log[-12:]:
-            lines += wrap(entry, w, lambda s: font.size(s)[0])
-        room = max(0, (bottom_limit - y) // font.get_linesize())
-        for line in lines[-room:] if room else []:
-            image.blit(font.render(line, True, TEXT), (pad, y))
+        for entry in self.session.log:
+            key = (entry, rect.w)
+            if key not in self.log_lines:
+                self.log_lines[key] = wrap(entry, rect.w, lambda s: font.size(s)[0])
+            lines += self.log_lines[key]
+        room = max(0, (rect.h - self.app.px(24)) // font.get_linesize())
+        self.log_back = min(self.log_back, max(0, len(lines) - room))
+        end = len(lines) - self.log_back
+        title = "Game log" + (f" (scrolled back {plural(self.log_back, 'line')})" if self.log_back else "")
+        self.text(image, title, (rect.x, rect.y), 15, colour=ACCENT, bold=True)
+        y = rect.y + self.app.px(24)
+        for line in lines[max(0, end - room):end] if room else []:
+            self.text(image, line, (rect.x, y), 13)
             y += font.get_linesize()
 
     def now_line(self, given: str | None) -> str | None:

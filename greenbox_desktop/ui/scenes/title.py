@@ -24,6 +24,9 @@ class FlatButton:
 class TitleScene(Scene):
     """Title, then: resume the last game, play, load, rules, settings, quit."""
 
+    KEYS_TITLE = "the title screen"
+    KEYS = (("Up / Down or Tab", "light another item"), ("Enter or Space", "open the lit item"), ("Esc", "quit"))
+
     def __init__(self, app) -> None:
         super().__init__(app)
         self.resume: saves.SaveGame | None = None
