@@ -318,3 +318,12 @@ def test_one_app_owns_a_data_folder_and_claiming_it_again_in_the_same_process_is
     assert lock.owns(saves.data_dir()) and (saves.data_dir() / lock.LOCK_NAME).read_text().strip() == str(os.getpid())
     lock.release()
     assert not lock.owns(saves.data_dir())
+
+
+def test_a_seat_colour_the_app_never_offers_gives_way_to_the_usual_colours():
+    path = saves.saves_dir() / "odd_colour.json"
+    path.write_text(sealed_save(colours=["red" * 100, "blue"], names=["Ann", "Bo"]))
+    save = saves.read_save(path)
+    assert save.colours == [] and save.names == ["Ann", "Bo"]  # drawn in the usual colours; nothing else lost
+    path.write_text(sealed_save(colours=["green", "white"]))
+    assert saves.read_save(path).colours == ["green", "white"]

@@ -18,6 +18,7 @@ listed with the reason, or refused when it is opened.
 
 from __future__ import annotations
 
+import glob
 import hashlib
 import json
 from dataclasses import dataclass, field
@@ -243,7 +244,7 @@ def list_history(game_id: str | None = None) -> list[HistoryEntry]:
 
 def delete_entry(entry: HistoryEntry) -> None:
     """Delete a kept game's file and the reviews kept beside it; DataDirError if one cannot be deleted."""
-    for path in [entry.path, *entry.path.parent.glob(f"{entry.path.stem}.*.review")]:
+    for path in [entry.path, *entry.path.parent.glob(f"{glob.escape(entry.path.stem)}.*.review")]:
         remove(path)
 
 

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from greenbox_desktop import __version__, engine
+from greenbox_desktop.box import MEEPLE_COLOURS
 from greenbox_desktop.engine import Action, IllegalAction, State
 from greenbox_desktop.saves.paths import DataDirError, atomic_write, games_dir, remove, saves_dir
 from greenbox_desktop.words import clip
@@ -198,6 +199,8 @@ def _parse(text: str, expected_game: str | None) -> SaveGame:
     colours = obj.get("colours", [])
     _require(isinstance(colours, list) and len(colours) in (0, players) and all(isinstance(c, str) for c in colours),
              "the player colours do not match the number of players")
+    if not set(colours) <= set(MEEPLE_COLOURS):
+        colours = []  # a colour the app never offers: the seats get the usual ones (the names stay)
     return SaveGame(game_id, players, obj["seed"], obj["options"], short(obj["names"], MAX_NAME_CHARS),
                     short(obj["kinds"], MAX_NAME_CHARS), history, clip(str(obj.get("label", "")), MAX_LABEL_CHARS),
                     clip(str(obj.get("saved_at", "")), MAX_STAMP_CHARS),

@@ -50,7 +50,7 @@ class ReplayScene(SubScene):
     KEYS_TITLE = "a replay"
     KEYS = (("Left / Right", "a step back or on"), ("Home / End", "the start or the end"),
             ("Page Up / Page Down", "ten steps back or on"), ("Space", "play or pause"),
-            ("Up / Down", "faster or slower"), ("Esc", "back"))
+            ("Up / Down", "faster or slower"), ("R", "open or close the review"), ("Esc", "back"))
 
     opaque = True
 
