@@ -72,6 +72,7 @@ class App:
         self._manager_scale = 1.0
         self.scene: Scene | None = None
         self.sheet: pygame.Surface | None = None  # the key sheet (F1) while it shows
+        self.key_used = False  # a key closed the sheet or a notice: its typed text and release go nowhere
         if problem is not None:
             self.notice(problem)
         self.show("title")
@@ -285,7 +286,11 @@ class App:
             if self.is_fullscreen_key(event):
                 self.toggle_fullscreen()
                 continue
+            if self.key_used and event.type in (pygame.TEXTINPUT, pygame.KEYUP):
+                self.key_used = event.type != pygame.KEYUP
+                continue
             if self.sheet_event(event) or self.notices.handle(event):
+                self.key_used = event.type == pygame.KEYDOWN
                 continue
             consumed = self._manager.process_events(event) if self._manager is not None else False
             if not consumed and event.type == pygame.KEYDOWN and event.key == pygame.K_m and not self.typing() \

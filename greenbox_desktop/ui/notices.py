@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from greenbox_desktop.ui.log_text import wrap
+from greenbox_desktop.words import clip
 
 if TYPE_CHECKING:
     from greenbox_desktop.ui.application import App
@@ -33,7 +34,7 @@ class Notices:
 
     def add(self, text: str) -> None:
         """Show ``text`` until dismissed (a notice already showing is not shown twice)."""
-        text = text if len(text) <= MAX_CHARS else text[:MAX_CHARS - 1] + "…"
+        text = clip(text, MAX_CHARS)
         if text not in self.texts:
             self.texts.append(text)
 

@@ -239,3 +239,21 @@ def test_widget_text_grows_with_the_window_and_a_small_resize_keeps_the_theme():
     assert menu_text_height(d) >= small * 1.4  # text scaled with the 1.5 times bigger window
     d.click_button("#menu")  # the rebuilt widgets answer clicks under the new theme
     assert not isinstance(d.scene, TableScene)
+
+
+def test_the_key_that_closes_a_notice_types_nothing_into_a_name_field():
+    d = Driver()
+    d.app.goto(SeatingScene(d.app, "nim"))
+    d.steps(2)
+    entry = d.scene.name_entries[0]
+    entry.focus()
+    entry.set_text("Ann")
+    d.app.notice("Settings not saved: read-only disk")
+    d.post(pygame.KEYDOWN, key=pygame.K_x, mod=0, unicode="x", scancode=0)
+    d.post(pygame.TEXTINPUT, text="x")
+    d.post(pygame.KEYUP, key=pygame.K_x, mod=0, unicode="x", scancode=0)
+    d.steps(2)
+    assert not d.app.notices.texts and entry.get_text() == "Ann"  # the key closed the notice, nothing more
+    d.post(pygame.TEXTINPUT, text="e")
+    d.steps(2)
+    assert entry.get_text() == "Anne"  # the next key types as usual
