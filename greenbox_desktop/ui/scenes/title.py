@@ -80,8 +80,8 @@ class TitleScene(Scene):
         if self.app.take_data_folder():
             self.checked = False  # look at the autosave again, now as its owner
             self.app.status("This window now owns the data folder.")
-        else:
-            self.app.status("The other window is still open.")
+        elif self.app.busy is not None:
+            self.app.status("The other window is still open.")  # the busy line stays, with its choices
 
     def do_library(self) -> None:
         """Show the game library."""
@@ -117,9 +117,9 @@ class TitleScene(Scene):
                 if finished:
                     self.app.status("The last game had ended just as the app stopped: it is now kept in History.")
             except saves.SaveError as error:
-                self.app.status(f"The last game cannot be resumed: {error}")
+                self.app.notice(f"The last game cannot be resumed: {error}")
             except saves.DataDirError as error:
-                self.app.status(f"No place to keep saves: {error}")
+                self.app.notice(f"No place to keep saves: {error}")
 
     def handle_event(self, event: pygame.event.Event, consumed: bool) -> None:
         if self.app._manager is not None:
