@@ -327,3 +327,12 @@ def test_a_seat_colour_the_app_never_offers_gives_way_to_the_usual_colours():
     assert save.colours == [] and save.names == ["Ann", "Bo"]  # drawn in the usual colours; nothing else lost
     path.write_text(sealed_save(colours=["green", "white"]))
     assert saves.read_save(path).colours == ["green", "white"]
+
+
+def test_a_read_only_window_creates_no_folder():
+    history = saves.data_dir() / "history"
+    assert not history.exists()
+    paths.set_read_only("Another Green Box Desktop window is using this data folder.")
+    from greenbox_desktop.saves.history import list_history
+
+    assert list_history() == [] and not history.exists()

@@ -44,8 +44,9 @@ def read_only() -> str | None:
 
 def _ensure(path: Path) -> Path:
     """``path`` as a folder, created if missing (an existing folder is returned even when it cannot be
-    written, so that what it holds can still be listed; writing into it then fails with a reason)."""
-    if path.is_dir():
+    written, so that what it holds can still be listed; writing into it then fails with a reason).
+    A read-only window creates nothing: a missing folder lists as empty."""
+    if path.is_dir() or _read_only is not None:
         return path
     try:
         path.mkdir(parents=True, exist_ok=True)
