@@ -341,10 +341,12 @@ def check_game(game_id: str, seeds: int = 40, full_seeds: int = 8, every: int = 
 
     For every player count and option set (``option_sets``): ``seeds`` random games, the first
     ``full_seeds`` checked after every action (with the hooks), the rest after every ``every``th;
-    and one game stepped through its replay log.  A case stops at its first failure.
+    and one game stepped through its replay log.  A case stops at its first failure.  A game must
+    end within ``max_steps`` actions and within its ``GameInfo.max_actions`` (a longer save is refused).
     """
     started = time.perf_counter()
     info = game_info(game_id)
+    max_steps = min(max_steps, getattr(info, "max_actions", max_steps))
     report = Report(game_id, getattr(info, "title", game_id))
     problems = check_info(info, game_id)
     report.failures += [Failure("game info", None, None, p) for p in problems]
