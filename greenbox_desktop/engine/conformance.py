@@ -346,7 +346,7 @@ def check_game(game_id: str, seeds: int = 40, full_seeds: int = 8, every: int = 
     """
     started = time.perf_counter()
     info = game_info(game_id)
-    max_steps = min(max_steps, getattr(info, "max_actions", max_steps))
+    max_steps = min(max_steps, info.max_actions)
     report = Report(game_id, getattr(info, "title", game_id))
     problems = check_info(info, game_id)
     report.failures += [Failure("game info", None, None, p) for p in problems]
