@@ -299,3 +299,18 @@ def test_the_seating_screen_works_by_keys():
     assert "#kind_1" not in seating.focused().get_object_ids()
     key(d, pygame.K_ESCAPE)  # Esc goes back: the lit button does not take it
     assert type(d.scene).__name__ == "LibraryScene"
+
+
+def test_a_hint_is_said_as_the_person_sees_it_and_gives_away_no_secret_verdict():
+    d = Driver()
+    scene = table(d, "guess_what")
+    while not any(isinstance(a, Move) for a in scene.state.legal_actions()):  # the Professor picks a rule
+        scene.perform(scene.state.legal_actions()[0])
+        d.steps(2)
+        d.lift_curtain()
+    lay = next(a for a in scene.state.legal_actions() if isinstance(a, Move))
+    full = scene.state.describe(lay)
+    assert "wrong" in full or "right" in full  # the full state knows the verdict
+    scene.show_hint(lay)
+    said = d.app.current_status()
+    assert said.startswith("Hint: ") and "wrong" not in said and "right" not in said

@@ -582,7 +582,9 @@ class TableScene(Scene):
             elif self.index.names_piece(action):
                 self.hint_piece, self.focus_place = action.value, None
         playable = action in self.state.legal_actions()  # a buzzer hint is pressed on its own key
-        self.app.status("Hint: " + self.session.words(self.state.describe(action))
+        seat = self.at_screen if self.at_screen is not None else self.state.current_player
+        seen = self.state if seat is None else self.state.view(seat)  # as the person sees it: no secret verdicts
+        self.app.status("Hint: " + self.session.words(seen.describe(action))
                         + (" Press Enter to play it." if playable else ""))
         if self.hint_enter:
             self.hint_enter = False
