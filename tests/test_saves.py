@@ -336,3 +336,9 @@ def test_a_read_only_window_creates_no_folder():
     from greenbox_desktop.saves.history import list_history
 
     assert list_history() == [] and not history.exists()
+
+
+def test_a_record_with_a_number_too_large_for_a_float_is_left_out():
+    good = {"score": 7, "name": "Ann"}
+    (saves.data_dir() / "records.json").write_text(json.dumps({"nim": {"normal": [{"score": 10 ** 400}, good]}}))
+    assert records.best_lists("nim") == {"normal": [good]}

@@ -18,6 +18,7 @@ from greenbox_desktop.saves.paths import atomic_write, data_dir
 RECORDS_NAME = "records.json"
 KEEP = 10
 MAX_TEXT = 200  # the longest text a result may hold (the names of six seats, a date)
+MAX_NUMBER = 10**15  # no kept score, count or date part comes near it
 _LOG = logging.getLogger(__name__)
 
 
@@ -34,7 +35,9 @@ def well_formed(entry: object) -> bool:
     def plain(value: object) -> bool:
         if isinstance(value, str):
             return len(value) <= MAX_TEXT
-        return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+        if isinstance(value, int) and not isinstance(value, bool):
+            return abs(value) <= MAX_NUMBER  # a huge whole number cannot even be made a float
+        return isinstance(value, float) and math.isfinite(value)
 
     return isinstance(entry, dict) and len(entry) <= 20 and all(
         isinstance(k, str) and len(k) <= MAX_TEXT and plain(v) for k, v in entry.items()) \

@@ -11,7 +11,6 @@ another version of its game's rules is refused (``SaveError``, saying why) and l
 from __future__ import annotations
 
 import json
-import math
 from pathlib import Path
 from typing import Any
 
@@ -52,8 +51,8 @@ def _require(condition: bool, problem: str) -> None:
 
 
 def _chance(value: object) -> bool:
-    """Whether ``value`` is a number from 0 to 1."""
-    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value) and 0 <= value <= 1
+    """Whether ``value`` is a number from 0 to 1 (NaN and a huge whole number are not)."""
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= 1
 
 
 def _whole(value: object, below: int) -> bool:
