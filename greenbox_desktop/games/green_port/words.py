@@ -157,9 +157,13 @@ class Words(Rules):
         seat, cid = self.current_player, action.component
         if self.phase == "hire" and colour(cid) in BASIC and self.loc.get(cid, ("",))[0] == "pool":
             return "Drag the card onto your own cubes to take its colour."
+        buying = cid in HQ_CARDS or cid.startswith("card.") and self.loc.get(cid, ("",))[0] == OBJECTIVES
         if self.phase == "hire":
+            if buying:
+                what = "Headquarters" if cid in HQ_CARDS else "Objectives"
+                return f"{what} are bought in Utilize, after you hire: first reveal a card or take a colour from the pool."
             return "Hire: reveal a card, or drag a pool card to your cubes to take its colour."
-        if cid in HQ_CARDS or cid.startswith("card.") and self.loc.get(cid, ("",))[0] == OBJECTIVES:
+        if buying:
             if action.zone != gang(seat):
                 return "Drag it onto your own gang."
             if cid in HQ_CARDS:

@@ -104,9 +104,9 @@ class RaceWords(Race):
         if where[0] == CAR_CUBES and slot_car(where[1])[0] != seat:
             return "Use the cubes of your own car (your row in the infield)."
         if cid.startswith("card."):
-            if action.zone != DISCARD:
+            if action.zone != DISCARD and self.explain(Move(cid, DISCARD)) is None:
                 return "Play a card by dragging it to the discards."
-            return self._card_reason(seat, cid)
+            return self._card_reason(seat, cid)  # it cannot be played at all: say which rule
         if cid.startswith("cube.yellow"):
             if action.zone != SUPPLY_CUBES:
                 return "Burn a booster by dragging it from your row back to the supply."

@@ -352,7 +352,11 @@ class TableScene(Scene):
         if not self.index.movable:
             buttons = [f"\u201c{state.label(a)}\u201d" for a in self.index.others
                        if not self.index.names_piece(a)]
-            return "Nothing on the table moves now" + (f": press {listing(buttons, 'or')}." if buttons else ".")
+            press = f"press {listing(buttons, 'or')}." if buttons else ""
+            own = None if ".?" in p.cid else state.reason(Move(p.cid, p.zone, p.slot))  # the game's words, if any
+            if own:
+                return f"{own} Now {press}" if press else own
+            return "Nothing on the table moves now" + (f": {press}" if press else ".")
         if ".?" in p.cid:
             return f"That {kind_of(p.cid)} lies face down; it does not move now."
         return state.explain(Move(p.cid, p.zone, p.slot)) or "That piece cannot be moved now."
