@@ -124,6 +124,8 @@ class Words(Rules):
         lines = []
         if self.market_draws > before.market_draws + (1 if action == REDRAW else 0):
             lines.append("The market held three cubes of one colour and was drawn again.")
+        if action == USE_CARDS and self.fresh < CARD_VALUE[before.lead] + 1:
+            lines.append(f"Deck and discards held only {plural(self.fresh, 'card')} to draw.")
         if self.last_build and self.last_build != before.last_build:
             lines.append(self.build_words())
         dragged = isinstance(action, Move) and action.component.startswith("meeple.")
@@ -325,8 +327,9 @@ class Words(Rules):
                 f"({colours_words(self.drawn)}) back into the bag.")
 
     def _now_keep(self) -> str:
-        return (f"You drew {plural(self.fresh, 'new card')} (at the right of your hand): drag those you do "
-                f"not keep onto the discard pile; keep at most 3.")
+        new = "The last card" if self.fresh == 1 else f"The last {self.fresh} cards"
+        return (f"{new} at the right of your hand {'is' if self.fresh == 1 else 'are'} still new: drag those you "
+                "do not keep onto the discard pile; keep at most 3.")
 
     def _now_discard(self) -> str:
         return f"Too many cards: discard down to {HAND_LIMIT}."

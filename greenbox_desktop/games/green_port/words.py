@@ -70,8 +70,10 @@ class Words(Rules):
             return f"{who} specializes {cubes(costs.decode(action.slot))} into 1 {CUBE_COLOUR[cid]} cube."
         if zone == units(seat):
             gain = self.take_gain(seat, colour(cid))
-            paid = f", pays 1 {BASIC[action.slot]} cube to Player {self.active + 1}" if self.phase == "refer" else ""
-            return f"{who}{paid} takes {colour(cid)} from the pool: {cubes(gain)}."
+            taken = f"takes {colour(cid)} from the pool: {cubes(gain)}"
+            if self.phase == "refer":
+                return f"{who} pays 1 {BASIC[action.slot]} cube to Player {self.active + 1} and {taken}."
+            return f"{who} {taken}."
         if cid in HQ_CARDS:
             mark = f", marked {BASIC[action.slot]}" if action.slot is not None else ""
             return f"{who} buys a {colour(cid)} headquarters worth {plural(value(cid), 'point')}{mark} " \

@@ -377,10 +377,14 @@ class GuessWhat(State):
         if action.key == "guessed":
             return f"Professor {name} judges {student}'s guess " + (
                 "right!" if action.value else "wrong: one cube goes back.")
-        if self.phase == "secret":
-            return f"Professor {name} is choosing the secret rule."
-        if action == BACK or action.key == "guess":
-            return f"{name} is choosing a guess."
+        if action == BACK:
+            return f"{name} goes back to the families of rules."
+        if self.phase == "secret":  # the family browsed stays the Professor's secret too
+            if action.key == "family":
+                return f"Professor {name} looks through a family of rules."
+            return f"Professor {name} has chosen the secret rule."
+        if action.key == "guess":
+            return f"{name} looks through the {action.value.lower()} rules for a guess."
         right = action.value == self.secret
         outcome = "right!" if right else "wrong, one cube goes back."
         return f"{name} guesses \u201c{RULES[action.value].words}\u201d: {outcome}"

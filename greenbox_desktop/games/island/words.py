@@ -66,7 +66,7 @@ class Words(Combat):
         phase = self.phase
         if isinstance(action, Pass):
             return {"turn": f"{who} passes.", "react": f"{who} lets it stand.",
-                    "castling": f"{who} leaves the castles free."}.get(phase, f"{who} passes.")
+                    "castling": f"{who} puts no unit in a castle."}.get(phase, f"{who} passes.")
         if isinstance(action, Choose):
             return self._describe_choice(who, action)
         zone, slot = action.zone, action.slot
@@ -117,12 +117,30 @@ class Words(Combat):
             cell = before.loc[action.value][1]
             shown = next(c for c in self.contents[BOARD] if self.loc[c][1] == cell)
             lines.append(f"The tile shows {shown.split('.')[1].capitalize()}.")
-        if before.cycle != self.cycle or (self.phase == "over" and before.phase != "over"):
-            lines += self._cycle_news(before)
+        lines += self._combat_news(before, action)
         if before.drowns != self.drowns and self.drowns % 2:
             lines.append("The play is drowned: its cards go to the discard pile unused.")
         if before.phase in ("combat", "receive", "castling") and self.phase not in ("combat", "receive", "castling"):
             lines.append("The combat is over.")
+        if before.cycle != self.cycle or (self.phase == "over" and before.phase != "over"):
+            lines += self._cycle_news(before)
+        return lines
+
+    def _combat_news(self, before: State, action: Action) -> list[str]:
+        """The units combat took away by itself: to peace tokens as it began, to an attack the
+        target could not answer with a cycle card."""
+        lines = []
+        if before.phase == "effect":  # a combat may begin: its peace tokens cost the initiator units
+            seat = before.turn
+            placed = isinstance(action, Move) and before.loc.get(action.component, ("",))[0] == supply(seat)
+            paid = len(self.contents[supply(seat)]) - len(before.contents[supply(seat)]) + placed
+            if paid > 0:
+                lines.append(f"The peace tokens there send {plural(paid, 'unit')} of {self.who(seat)} "
+                             "back to the supply.")
+        if before.phase == "combat" and isinstance(action, Choose) and action.key == "attack" and self.phase != "receive":
+            target = action.value
+            lines.append(f"{self.who(target)} has no cycle card to discard: one of their units in "
+                         f"{self.terr_name(before.battle)} goes back to the supply.")
         return lines
 
     def _cycle_news(self, before: State) -> list[str]:
