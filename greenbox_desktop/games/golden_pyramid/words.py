@@ -17,7 +17,7 @@ from greenbox_desktop.games.golden_pyramid.rules import (
     ACCEPT, GIVE_BITS, KEEP_DONE, REDRAW, USE_CARDS, USE_COLOUR, USE_CUBES, Rules,
 )
 from greenbox_desktop.games.golden_pyramid.table import OFF
-from greenbox_desktop.words import listing, noun, plural, with_article
+from greenbox_desktop.words import count_of, listing, noun, plural, with_article
 
 
 def card_words(cid: str) -> str:
@@ -135,6 +135,9 @@ class Words(Rules):
             lines.append(f"{self.seat_name(self.moving[0])}'s builder stands on a covered tile and must move.")
         if self.ended:
             lines.append(self.ended)
+        limit = self.options.get("round_limit")
+        if self.round != before.round and limit and self.round >= limit - 1:
+            lines.append(f"Round {count_of(self.round, limit)}.")
         return lines
 
     def build_words(self) -> str:
@@ -284,6 +287,8 @@ class Words(Rules):
         facts: dict[str, str] = {}
         if self.current_player is None:
             facts["Game over"] = self.ended
+        else:
+            facts["Round"] = count_of(self.round, self.options.get("round_limit"))
         for s in range(self.players):
             at = self.builders[s]
             where = "builder waiting" if at == OFF else f"builder on level {at[0]}"

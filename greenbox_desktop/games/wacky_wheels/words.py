@@ -31,6 +31,9 @@ def tile_words(state: Race, position: int) -> str:
 class RaceWords(Race):
     """The words of the race on top of its rules."""
 
+    SCORES_IN_PANEL = True  # the panel gives the placings while racing and the scores at the end
+    SCORE_LABEL = "Points"
+
     # ----- the log --------------------------------------------------------------------------
     def describe(self, action: Action) -> str:
         who, step = _who(self.current_player), self.step
@@ -172,6 +175,11 @@ class RaceWords(Race):
             points = self.race_points()
             facts["Places"] = " · ".join(f"{place + 1}. Player {seat + 1} ({plural(points[seat], 'point')})"
                                          for place, seat in enumerate(self.standings()))
+        elif self.phase == "race":  # points come only from the finish: until then, the order on the track
+            facts["Placings"] = " · ".join(f"{place + 1}. Player {seat + 1}"
+                                           for place, seat in enumerate(self.standings()))
+        if self.current_player is None:
+            facts["Scores"] = " · ".join(f"Player {seat + 1} {score:g}" for seat, score in enumerate(self.scores()))
         return facts
 
     def _phase_words(self) -> str:
