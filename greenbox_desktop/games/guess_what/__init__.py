@@ -27,6 +27,7 @@ from greenbox_desktop.box import COLOURS, component, cube_ids
 from greenbox_desktop.engine import Action, Choose, GameInfo, Move, Option, Pass, State, Zone, move, register
 from greenbox_desktop.engine.evaluation import lead
 from greenbox_desktop.engine.hidden import resample
+from greenbox_desktop.games.guess_what.advice import suggested_rule
 from greenbox_desktop.games.guess_what.catalogue import BY_FAMILY, FAMILIES, RULES, consistent, judge
 from greenbox_desktop.words import plural
 
@@ -319,6 +320,18 @@ class GuessWhat(State):
             options = [r for r in consistent((component(row[0]),), plays) if r not in state.wrong_guesses]
             state.secret = options[rng.randrange(len(options))] if options else next(iter(RULES))
         return state
+
+    def reflex(self, seat: int) -> Action | None:
+        """The Professor's pick of a secret rule, for bots and Hint alike: the family, then the rule
+        of ``advice.suggested_rule`` (Back out of another family first).  None elsewhere: search."""
+        if self.free or self.phase != "secret" or seat != self.professor:
+            return None
+        cards = [component(cid) for cid in DECK if cid != self.contents[ROW][0]]
+        rule = suggested_rule(component(self.contents[ROW][0]), cards, self.seed + self.round)
+        family = RULES[rule].family
+        if self.picking is None:
+            return Choose("family", family)
+        return Choose("rule", rule) if self.picking == family else BACK
 
     def bot_actions(self) -> list[Action]:
         """Every legal action but Back: a bot that opens a family of rules picks one of them."""
