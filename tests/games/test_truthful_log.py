@@ -54,25 +54,23 @@ def test_island_declining_a_castle_is_not_called_leaving_the_castles_free():
     assert logged(state, move(sheltered, KEEP))[0] == "Player 3 (yellow) puts a unit in a castle."
 
 
-def test_island_peace_tokens_that_cost_units_are_logged():
+def enrage_lines(peace: bool) -> list[str]:
+    """The log of red's Enrage into A, where green stands (and a peace token lies, if ``peace``)."""
     state = island_position()
-    units(state, RED, A[0])
-    units(state, GREEN, A[1])
-    state.put(state.top(PEACE_SUPPLY), PIECES, A[0])
-    wheel, arrow = deal(state, RED, "wheel", "arrow")  # enchanted: Enrage
+    for seat, cell in ((RED, A[0]), (GREEN, A[1])):
+        units(state, seat, cell)
+    if peace:
+        state.put(state.top(PEACE_SUPPLY), PIECES, A[0])
+    cards = deal(state, RED, "wheel", "arrow")  # enchanted: Enrage
     turn(state, RED)
-    state.apply(move(wheel, PLAYED))
-    state.apply(move(arrow, PLAYED))
-    lines = logged(state, move(state.top_unit(RED), PIECES, A[1]))
-    assert "The peace tokens there send 1 unit of Player 1 (red) back to the supply." in lines, lines
-    quiet = island_position()
-    units(quiet, RED, A[0])
-    units(quiet, GREEN, A[1])
-    wheel, arrow = deal(quiet, RED, "wheel", "arrow")
-    turn(quiet, RED)
-    quiet.apply(move(wheel, PLAYED))
-    quiet.apply(move(arrow, PLAYED))
-    assert not any("peace" in line for line in logged(quiet, move(quiet.top_unit(RED), PIECES, A[1])))
+    for cid in cards:
+        state.apply(move(cid, PLAYED))
+    return logged(state, move(state.top_unit(RED), PIECES, A[1]))
+
+
+def test_island_peace_tokens_that_cost_units_are_logged():
+    assert "The peace tokens there send 1 unit of Player 1 (red) back to the supply." in enrage_lines(True)
+    assert not any("peace" in line for line in enrage_lines(False))
 
 
 # ----- The Golden Pyramid ------------------------------------------------------------------------
