@@ -3,13 +3,17 @@ hand-built position; the table asks the game before it falls back on a generic s
 
 from ui_play import Driver
 from test_bad_day_at_the_office import fresh as bad_day, give as bad_day_give
-from test_green_port import started as port_started
+from test_green_port import give as port_give, set_objectives, started as port_started, utilize
+from test_island import A, RED, deal, position as island_position, turn, units
+from test_make_it_count import card_of, lay, position as count_position
 from test_wacky_wheels import clear_hands, give as wheels_give, line_up, place, ready
 from test_zap_that_ghost import a_zap, ghost_at, past_setup, racing
 
 from greenbox_desktop.engine import Choose, Move
 from greenbox_desktop.games.bad_day_at_the_office.parts import DESKS, GOSSIP, SYNERGY, hand_zone
 from greenbox_desktop.games.green_port.table import OBJECTIVES, gang
+from greenbox_desktop.games.island.parts import PLAYED as ISLAND_PLAYED, hand as island_hand
+from greenbox_desktop.games.make_it_count import TABLE
 from greenbox_desktop.games.wacky_wheels.parts import DISCARD, ON_TRACK, hand
 from greenbox_desktop.games.wacky_wheels.track import RING
 from greenbox_desktop.games.zap_that_ghost.rules import GHOSTS, PLAYED, buzz
@@ -118,3 +122,34 @@ def test_bad_day_events_say_they_work_only_on_the_discard_pile():
     assert "dragging the Boss" in state.explain(Move(SYNERGY, "discard"))
     page = " ".join(rulebook_text("bad_day_at_the_office").split())
     assert "discard pile" in page and "Gossip Session and Floating Desks do their work only when you drop the card on the discard pile" in page
+
+
+# ----- a piece clicked where it lies that could go nowhere: the rule, not "drag it there" --------
+def test_green_port_an_objective_out_of_reach_names_its_price_not_where_to_drag_it():
+    state = port_started(profiles=False)
+    set_objectives(state, [("card.white.1", "red"), ("card.white.2", "blue"), ("card.white.5", "red")],
+                   [("card.white.6", "green")])
+    port_give(state, 0, red=6, blue=1)
+    utilize(state)
+    where = state.loc["card.white.1"][1]
+    assert "You cannot pay for objective 1" in state.explain(Move("card.white.1", OBJECTIVES, where))
+    port_give(state, 0, blue=1)
+    state._legal = None
+    assert state.explain(Move("card.white.5", OBJECTIVES, state.loc["card.white.5"][1])) == \
+        "Drag it onto your own gang."  # now it can be bought: say where it goes
+
+
+def test_island_a_card_that_cannot_be_played_says_why_when_clicked():
+    state = island_position()
+    units(state, RED, A[0])
+    (wheel,) = deal(state, RED, "wheel")
+    turn(state, RED)
+    assert "Enchant needs another card" in state.explain(Move(wheel, island_hand(RED)))
+    assert "Enchant needs another card" in state.explain(Move(wheel, ISLAND_PLAYED))
+
+
+def test_make_it_count_a_card_after_the_number_is_made_points_to_play():
+    state = count_position([[1, 3]], target=1)
+    lay(state, 1)
+    why = state.explain(Move(card_of(state, 0, 3), TABLE))
+    assert why == "The laid cards already make 1: press \u201cPlay 1\u201d."

@@ -166,7 +166,8 @@ class Words(Rules):
                 return f"{what} are bought in Utilize, after you hire: first reveal a card or take a colour from the pool."
             return "Hire: reveal a card, or drag a pool card to your cubes to take its colour."
         if buying:
-            if action.zone != gang(seat):
+            affordable = any(isinstance(a, Move) and a.component == cid for a in self.legal_actions())
+            if action.zone != gang(seat) and affordable:
                 return "Drag it onto your own gang."
             if cid in HQ_CARDS:
                 if self.contents[hq_pile(colour(cid))][-1:] != [cid]:

@@ -208,6 +208,8 @@ class Words(Combat):
                     return self._why_not_playable(action.component)
                 if phase != "turn":
                     return "You cannot play a card now: " + (self.now() or "finish the step first.")
+                if self.explain(Move(action.component, PLAYED)) is not None:  # it cannot be played at all
+                    return self._why_not_playable(action.component)
                 return "Play a card by dropping it on the played cards."
             if phase == "territory" and action.zone == BOARD:
                 if not self.territories:
