@@ -48,6 +48,7 @@ def test_island_declining_a_castle_is_not_called_leaving_the_castles_free():
     state.start_combat(0, RED)
     state._legal = None
     assert state.phase == "castling" and state.current_player == GREEN
+    assert state.label(Pass()) == "No unit in a castle"  # the button says what the log will say
     first = logged(state, Pass())[0]
     assert first == "Player 2 (green) puts no unit in a castle." and "free" not in first
     sheltered = state.units_in(0, YELLOW)[-1]

@@ -240,7 +240,7 @@ class Words(Combat):
     # ----- buttons, hover texts, marks --------------------------------------------------------
     def label(self, action: Action) -> str:
         if isinstance(action, Pass):
-            return {"react": "Let it stand", "castling": "Leave the castles"}.get(self.phase, "Pass")
+            return {"react": "Let it stand", "castling": "No unit in a castle"}.get(self.phase, "Pass")
         if action == FIGHT:
             return "Fight"
         if action == SPARE:
@@ -332,7 +332,7 @@ class Words(Combat):
             return "Drown the play with an Enchant and a Drop card, or let it stand." if self.reactor_played is None \
                 else "Now add your Drop card."
         if phase == "castling":
-            return "Put a unit into a castle (drag it to the castles' shelter), or leave the castles."
+            return "Put a unit into a castle (drag it to the castles' shelter), or press \u201cNo unit in a castle\u201d."
         if phase == "combat":
             return "Attack someone in the battle, retreat (drag a unit next door where you lead), or ask to stop."
         if phase == "receive":
