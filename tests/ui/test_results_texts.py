@@ -189,6 +189,13 @@ def test_island_counts_cycles_against_its_limit():
     assert "(cycle 5 of 5: the last cycle)" in state.panel()["Phase"]
 
 
+def test_desert_dessert_counts_turns_against_its_limit():
+    state = session_of("desert_dessert", 1, turn_limit=50).state
+    assert state.panel()["Turn"] == "1 of 50"
+    state.turn = 49
+    assert state.panel()["Turn"] == "49 of 50: the next turn is the last"
+
+
 # ----- Wacky Wheels: placings while racing ------------------------------------------------------
 def test_wacky_wheels_shows_placings_mid_race_and_scores_at_the_end():
     session = session_of("wacky_wheels", 2, seed=1)
