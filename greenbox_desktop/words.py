@@ -55,3 +55,15 @@ def listing(items: list[str], last: str = "and") -> str:
 def clip(text: str, limit: int) -> str:
     """``text`` cut to at most ``limit`` characters, an ellipsis marking the cut."""
     return text if len(text) <= limit else text[:max(0, limit - 1)] + "\u2026"
+
+
+def count_of(n: int, limit: int | None, word: str = "round") -> str:
+    """Where a game stands against an optional limit of rounds (or cycles), with a warning as
+    the end nears: "3", "3 of 10", "9 of 10: the next is the last", "10 of 10: the last"."""
+    if not limit:
+        return str(n)
+    if n >= limit:
+        return f"{n} of {limit}: the last {word}"
+    if n == limit - 1:
+        return f"{n} of {limit}: the next {word} is the last"
+    return f"{n} of {limit}"

@@ -237,7 +237,9 @@ def check_hooks(state: State, sampler: random.Random) -> None:
         for cid in list(shown.loc)[:SAMPLED]:
             tip = shown.tooltip(cid)
             assert tip is None or isinstance(tip, str), "tooltip() must give a str or None"
-    if seat is None:
+    if seat is None:  # the end: how it was decided, for the results screen
+        verdict = state.verdict()
+        assert verdict is None or isinstance(verdict, str), "verdict() must give a str or None"
         return
     for action in sample:
         assert isinstance(state.describe(action), str), "describe() must give a str"

@@ -13,7 +13,8 @@ A state holds plain data only:
 A game subclass declares ``INFO`` and implements ``declare_zones``, ``setup``, ``generate``
 (the legal actions), ``perform`` (apply a legal action), ``scores`` and ``winners``; optionally
 ``reason`` (why an action is illegal, in words), ``describe`` (an action in words, for the log),
-``panel`` (side-panel facts), ``label`` (button captions), ``tooltip`` (hover text),
+``panel`` (side-panel facts), ``verdict`` (how a finished game was decided), ``label`` (button
+captions), ``tooltip`` (hover text),
 ``now`` (the panel's one-line instruction), ``news`` (log lines for what happened by itself),
 ``timer`` (a time limit on a step, kept by the UI; ``timer_key`` lets one limit span several
 actions), ``undo_barrier`` (an action Undo may not cross) and ``mask_fields`` (hide game fields in
@@ -126,6 +127,8 @@ class State:
     #: True when ``panel`` already gives every seat's score in the game's own words ("Player 1:
     #: 7 points"); the table then adds no "Scores" line of its own beside it.
     SCORES_IN_PANEL: ClassVar[bool] = False
+    #: What ``scores`` counts, as the results screen heads its column ("Points", "Players outlasted").
+    SCORE_LABEL: ClassVar[str] = "Score"
 
     players: int
     seed: int
@@ -212,6 +215,12 @@ class State:
 
     def tooltip(self, component_id: str) -> str | None:
         """Text shown when the pointer rests on a component (e.g. a demon's hit points)."""
+        return None
+
+    def verdict(self) -> str | None:
+        """How a finished game was decided, in words, where the scores alone do not tell (a
+        tie-break, a limit reached, a rule that ended it); the results screen shows it under its
+        headline.  None (the default): nothing to add."""
         return None
 
     def news(self, before: State, action: Action) -> list[str]:

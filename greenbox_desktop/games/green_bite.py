@@ -76,6 +76,8 @@ def health(seat: int) -> str:
 class GreenBite(State):
     """Green Bite for 2-6 seats."""
 
+    SCORE_LABEL = "Players outlasted"
+
     INFO = GameInfo(
         id="green_bite",
         title="Green Bite",

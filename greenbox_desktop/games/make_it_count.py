@@ -320,6 +320,8 @@ class MakeItCount(State):
             if owner != seat:
                 return f"That card is in {self.seat_name(owner)}'s hand; it is {who}'s turn."
             need = self.target - self.laid_total()
+            if need <= 0:
+                return f"The laid cards already make {self.target}: press \u201c{self.label(PLAY)}\u201d."
             if VALUE[cid] > need and not self.contents[TABLE]:
                 return f"A {VALUE[cid]} is too much: the number to make is {self.target}."
             if VALUE[cid] > need:

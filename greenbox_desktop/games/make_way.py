@@ -431,8 +431,8 @@ class MakeWay(State):
         card = self.card_in_play()
         if card is not None:
             name = symbol_name(CARD_SYMBOL[card])
-            return (f"Move a cube onto a lit {name} tile: step one of yours forward or sideways, "
-                    "or bring a new one in from your supply.")
+            return (f"Move a cube onto a {name} tile: step one of yours forward or sideways, or bring a new "
+                    "one in from your supply (pick a cube up and the tiles it may reach light up).")
         if self._playable(self.current_player):
             return "Drag a card from your hand to the card-in-play spot; then move a cube onto a tile of its symbol."
         return "No card lets you move: drag one card of your choice onto the played cards to discard it."

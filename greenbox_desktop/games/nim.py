@@ -75,8 +75,9 @@ class Nim(State):
 
     @classmethod
     def declare_zones(cls, players, options):
-        zones = [Zone("supply", "pool", "Supply", area="west")]
-        zones += [Zone(heap_zone(k), "pool", f"Heap {k + 1}", order=k) for k in range(HEAPS)]
+        alike = (("alike", True),)  # any cube grabbed is the one the rules move: colours do not count
+        zones = [Zone("supply", "pool", "Supply", area="west", hints=alike)]
+        zones += [Zone(heap_zone(k), "pool", f"Heap {k + 1}", order=k, hints=alike) for k in range(HEAPS)]
         zones += [Zone(f"taken.{s}", "pool", f"Taken by Player {s + 1}", owner=s, area="south" if s == 0 else "north")
                   for s in range(players)]
         return zones

@@ -67,6 +67,8 @@ class GameStats:
     seats: dict[str, int] = field(default_factory=dict)  # seat name -> games that name sat in
     wins: dict[str, int] = field(default_factory=dict)  # seat name -> games won (every name that played)
     unreplayable: int = 0
+    team: bool = False  # a cooperative game: its seats win or lose together
+    team_wins: int = 0  # games the team won (a cooperative game's whole table, a solo game's one seat)
 
 
 CHECKS_NAME = "history_checks.json"
@@ -89,13 +91,21 @@ def keep_finished(save: SaveGame) -> Path:
 
 
 def result_words(state: State, names: list[str]) -> str:
-    """How a finished game came out, in a few words ("Ann won", "nobody won", "lost")."""
+    """How a finished game came out, in a few words ("Ann won", "nobody won", "lost", "the team won")."""
     winners = [names[s] for s in state.winners() if 0 <= s < len(names)]
-    return outcome_words(winners, state.players == 1 or state.INFO.cooperative)
+    return outcome_words(winners, state.players == 1 or state.INFO.cooperative, is_team(state.game_id, state.players))
 
 
-def outcome_words(winners: list[str], one_side: bool) -> str:
-    """The words of ``result_words`` for these winners, in a game with ``one_side`` (solo or a team)."""
+def is_team(game_id: str, players: int) -> bool:
+    """Whether a game of ``game_id`` with this many seats is played by one team (cooperative, 2+ seats)."""
+    return players > 1 and engine.game_info(game_id).cooperative
+
+
+def outcome_words(winners: list[str], one_side: bool, team: bool = False) -> str:
+    """The words of ``result_words`` for these winners, in a game with ``one_side`` (solo or a team);
+    a ``team`` wins or loses as one."""
+    if team:
+        return "the team won" if winners else "the team lost"
     if winners:
         return f"{listing(winners)} won"
     return "lost" if one_side else "nobody won"
@@ -172,7 +182,7 @@ def _fits(known: dict, save: SaveGame) -> bool:
                                               ("kinds", save.kinds), ("length", len(save.history)))) \
         and isinstance(winners, list) and all(isinstance(w, str) and w in save.names for w in winners) \
         and _short(known.get("finished_at"), MAX_STAMP_CHARS) \
-        and known.get("result") == outcome_words(winners, one_side) \
+        and known.get("result") == outcome_words(winners, one_side, is_team(save.game_id, save.players)) \
         and "problem" in known and (known["problem"] is None or _short(known["problem"], MAX_MESSAGE_CHARS))
 
 
@@ -272,12 +282,13 @@ def import_replay(path: Path) -> HistoryEntry:
 
 def game_stats(game_id: str) -> GameStats:
     """Games played, and games played and won per seat name, over the kept games of ``game_id``."""
-    stats = GameStats()
+    stats = GameStats(team=any(info.id == game_id and info.cooperative for info in engine.games()))
     for entry in list_history(game_id):
         if entry.problem is not None:
             stats.unreplayable += 1
             continue
         stats.played += 1
+        stats.team_wins += bool(entry.winners)
         for name in set(entry.names):
             stats.seats[name] = stats.seats.get(name, 0) + 1
             stats.wins.setdefault(name, 0)

@@ -144,7 +144,7 @@ def test_a_win_by_mouse_enters_the_best_list_of_its_table_size():
     d = play_through_ui(GAME, lambda state: won.history[len(state.history)], seed=23)
     final = d.scene.session.state
     assert final.to_json() == won.to_json()
-    assert d.scene.headline().endswith("win!")
+    assert d.scene.headline().startswith("The team wins: ")
     best = saves.best_records(GAME, "2 players")
     assert [e["score"] for e in best] == [len(won.contents["deck"])]
     assert d.scene.best_lines()[0].startswith(f"1. {len(won.contents['deck'])} cards · ")

@@ -323,7 +323,7 @@ def test_solo_and_three_player_games_by_mouse_keep_separate_best_lists():
     d = play_through_ui(GAME, careful_action, seed=4)
     solo = d.scene.session.state
     assert solo.players == 1 and solo.score() > 0
-    assert d.scene.headline() == "Player 1 wins!"
+    assert d.scene.headline() == "Player 1 wins the solo game!"
     best = saves.best_records(GAME, "solo")
     assert [e["score"] for e in best] == [solo.score()]
     assert d.scene.best_lines()[0].startswith(f"1. {solo.score()} counted · Player 1")
@@ -352,7 +352,7 @@ def test_solo_and_three_player_games_by_mouse_keep_separate_best_lists():
     d.click_button("#results")
     assert isinstance(d.scene, ResultsScene)
     team = d.scene.session.state
-    assert d.scene.headline() == "Player 1, Player 2 and Player 3 win!"
+    assert d.scene.headline() == "The team wins: Player 1, Player 2 and Player 3!"
     assert [e["score"] for e in saves.best_records(GAME, "3 players")] == [team.score()]
     assert saves.best_records(GAME, "3 players")[0]["name"] == "Player 1 & Player 2 & Player 3"
     assert [e["score"] for e in saves.best_records(GAME, "solo")] == [solo.score()]

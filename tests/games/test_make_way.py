@@ -369,7 +369,7 @@ def test_log_and_panel_words():
     assert state.describe(move(card, PLAY)) == "Player 1 plays a Hammers card."
     assert "Drag a card" in state.now()
     state.apply(move(card, PLAY))
-    assert "lit Hammers tile" in state.now() and state.panel()["Card in play"] == "Hammers"
+    assert "onto a Hammers tile" in state.now() and "lit Hammers" not in state.now() and state.panel()["Card in play"] == "Hammers"
     assert state.describe(move(cube_on(state, "C5"), PIECES, cell("D5"))) == "Player 1 moves a cube from C5 to D5."
     panel = state.panel()
     assert panel["Round"] == "1 of 3" and panel["Player 1 (red, bottom)"] == "1 cube on the board, 1 card in hand"

@@ -221,7 +221,7 @@ def test_card_multiplies_only_on_its_symbol_and_boosters_add():
     assert_illegal(state, Move(MEEPLES[1], ON_TRACK, RING[25]), "your own car")
     assert_illegal(state, Move(state.car_cube(1, BOOSTER), SUPPLY_CUBES, supply_slot(BOOSTER)), "your own car")
     assert_illegal(state, Move(state.car_cube(0, BOOSTER), ON_TRACK, RING[5]), "back to the supply")
-    assert_illegal(state, Move("card.black.3", ON_TRACK, RING[5]), "to the discards")
+    assert_illegal(state, Move("card.black.3", ON_TRACK, RING[5]), "Only one card drives a move")
     drive(state, 0)
     assert state.progress[0] == 28
 

@@ -36,7 +36,7 @@ def test_the_headline_tells_a_draw_from_a_team_loss(monkeypatch):
         monkeypatch.setattr(session.state, "winners", lambda: [])
     assert outcome_line(rivals.state, ["Ann", "Bo"]) == "Game over: a draw, nobody won"
     assert outcome_line(team.state, ["Ann", "Bo"]) == \
-        f"Game over: Ann and Bo {team.state.results().get('ending', 'lost')}"
+        f"Game over: the team {team.state.results().get('ending', 'lost')}"
     timeout = Session.new("desert_dessert", [Seat("Ann", "red")], 1, {"turn_limit": 50}).state
     timeout.outcome = "timeout"  # as at the end of turn 50
     assert outcome_line(timeout, ["Ann"]) == "Game over: Ann ran out of turns"

@@ -69,7 +69,7 @@ def test_refusals_name_the_true_reason():
     scene = build_nim(d, (1, 2))
     d.drag(scene.state.top("heap.0"), "taken.1")  # heap 1 is empty: only "End turn" is left
     d.click(d.component_pos(scene.state.top("heap.1")))
-    assert d.app.current_status() == "Nothing on the table moves now: press \u201cEnd turn\u201d."
+    assert d.app.current_status() == "This turn you take from heap 1 only. Now press \u201cEnd turn\u201d."
     assert "End turn" in scene.now_line(None)
 
 

@@ -146,6 +146,10 @@ class Words(Rules):
             return "You can only play cards from your own hand."
         if cid == BREAK:
             return "Keep On a Break for when the Boss walks in on your pawn."
+        if cid in (DESKS, GOSSIP) and zone != "discard":
+            return f"{title(cid)} is an event: it works only when you drop it on the discard pile (it costs no action)."
+        if cid == SYNERGY:
+            return "Promote Synergy is played by dragging the Boss himself two locations round the ring."
         if cid == BRAINSTORM and (zone == "trouble" or zone == hand_zone(seat)):
             return "Brainstorming Solutions only makes existing trouble worse: pick a location that has trouble."
         if zone == "trouble":

@@ -13,7 +13,7 @@ from greenbox_desktop.games.desert_dessert.planner import can_pay, manager_colou
 from greenbox_desktop.games.desert_dessert.rules import (
     BUILD_NOTHING, PRICE_SLOTS, SUPPLY_ALL, SUPPLY_DONE, TRADE_DONE, Rules, cube_colour,
 )
-from greenbox_desktop.words import plural
+from greenbox_desktop.words import count_of, plural
 
 PHASE_NAMES = {"supply": "Supply", "trade": "Trade", "build": "Build", "over": "Game over"}
 PHASE_PROMPTS = {
@@ -246,7 +246,7 @@ class Words(Rules):
     def panel(self) -> dict[str, str]:
         limit = self.options.get("turn_limit")
         facts = {
-            "Turn": f"{self.turn}" + (f" of {limit}" if limit else ""),
+            "Turn": count_of(self.turn, limit, "turn"),
             "Phase": PHASE_NAMES[self.phase],
             "Store": cubes(self.counts()),
             "Goal": f"{len(self.contents[STORE[5]])}/{BLACK_TO_WIN} black cubes; "

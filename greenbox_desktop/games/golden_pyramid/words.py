@@ -17,7 +17,7 @@ from greenbox_desktop.games.golden_pyramid.rules import (
     ACCEPT, GIVE_BITS, KEEP_DONE, REDRAW, USE_CARDS, USE_COLOUR, USE_CUBES, Rules,
 )
 from greenbox_desktop.games.golden_pyramid.table import OFF
-from greenbox_desktop.words import listing, noun, plural, with_article
+from greenbox_desktop.words import count_of, listing, noun, plural, with_article
 
 
 def card_words(cid: str) -> str:
@@ -124,6 +124,8 @@ class Words(Rules):
         lines = []
         if self.market_draws > before.market_draws + (1 if action == REDRAW else 0):
             lines.append("The market held three cubes of one colour and was drawn again.")
+        if action == USE_CARDS and self.fresh < CARD_VALUE[before.lead] + 1:
+            lines.append(f"Deck and discards held only {plural(self.fresh, 'card')} to draw.")
         if self.last_build and self.last_build != before.last_build:
             lines.append(self.build_words())
         dragged = isinstance(action, Move) and action.component.startswith("meeple.")
@@ -133,6 +135,9 @@ class Words(Rules):
             lines.append(f"{self.seat_name(self.moving[0])}'s builder stands on a covered tile and must move.")
         if self.ended:
             lines.append(self.ended)
+        limit = self.options.get("round_limit")
+        if self.round != before.round and limit and self.round >= limit - 1:
+            lines.append(f"Round {count_of(self.round, limit)}.")
         return lines
 
     def build_words(self) -> str:
@@ -282,6 +287,8 @@ class Words(Rules):
         facts: dict[str, str] = {}
         if self.current_player is None:
             facts["Game over"] = self.ended
+        else:
+            facts["Round"] = count_of(self.round, self.options.get("round_limit"))
         for s in range(self.players):
             at = self.builders[s]
             where = "builder waiting" if at == OFF else f"builder on level {at[0]}"
@@ -325,8 +332,9 @@ class Words(Rules):
                 f"({colours_words(self.drawn)}) back into the bag.")
 
     def _now_keep(self) -> str:
-        return (f"You drew {plural(self.fresh, 'new card')} (at the right of your hand): drag those you do "
-                f"not keep onto the discard pile; keep at most 3.")
+        new = "The last card" if self.fresh == 1 else f"The last {self.fresh} cards"
+        return (f"{new} at the right of your hand {'is' if self.fresh == 1 else 'are'} still new: drag those you "
+                "do not keep onto the discard pile; keep at most 3.")
 
     def _now_discard(self) -> str:
         return f"Too many cards: discard down to {HAND_LIMIT}."

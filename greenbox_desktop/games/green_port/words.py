@@ -70,8 +70,10 @@ class Words(Rules):
             return f"{who} specializes {cubes(costs.decode(action.slot))} into 1 {CUBE_COLOUR[cid]} cube."
         if zone == units(seat):
             gain = self.take_gain(seat, colour(cid))
-            paid = f", pays 1 {BASIC[action.slot]} cube to Player {self.active + 1}" if self.phase == "refer" else ""
-            return f"{who}{paid} takes {colour(cid)} from the pool: {cubes(gain)}."
+            taken = f"takes {colour(cid)} from the pool: {cubes(gain)}"
+            if self.phase == "refer":
+                return f"{who} pays 1 {BASIC[action.slot]} cube to Player {self.active + 1} and {taken}."
+            return f"{who} {taken}."
         if cid in HQ_CARDS:
             mark = f", marked {BASIC[action.slot]}" if action.slot is not None else ""
             return f"{who} buys a {colour(cid)} headquarters worth {plural(value(cid), 'point')}{mark} " \
@@ -157,10 +159,15 @@ class Words(Rules):
         seat, cid = self.current_player, action.component
         if self.phase == "hire" and colour(cid) in BASIC and self.loc.get(cid, ("",))[0] == "pool":
             return "Drag the card onto your own cubes to take its colour."
+        buying = cid in HQ_CARDS or cid.startswith("card.") and self.loc.get(cid, ("",))[0] == OBJECTIVES
         if self.phase == "hire":
+            if buying:
+                what = "Headquarters" if cid in HQ_CARDS else "Objectives"
+                return f"{what} are bought in Utilize, after you hire: first reveal a card or take a colour from the pool."
             return "Hire: reveal a card, or drag a pool card to your cubes to take its colour."
-        if cid in HQ_CARDS or cid.startswith("card.") and self.loc.get(cid, ("",))[0] == OBJECTIVES:
-            if action.zone != gang(seat):
+        if buying:
+            affordable = any(isinstance(a, Move) and a.component == cid for a in self.legal_actions())
+            if action.zone != gang(seat) and affordable:
                 return "Drag it onto your own gang."
             if cid in HQ_CARDS:
                 if self.contents[hq_pile(colour(cid))][-1:] != [cid]:

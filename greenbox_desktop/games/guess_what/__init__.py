@@ -27,6 +27,7 @@ from greenbox_desktop.box import COLOURS, component, cube_ids
 from greenbox_desktop.engine import Action, Choose, GameInfo, Move, Option, Pass, State, Zone, move, register
 from greenbox_desktop.engine.evaluation import lead
 from greenbox_desktop.engine.hidden import resample
+from greenbox_desktop.games.guess_what.advice import suggested_rule
 from greenbox_desktop.games.guess_what.catalogue import BY_FAMILY, FAMILIES, RULES, consistent, judge
 from greenbox_desktop.words import plural
 
@@ -320,6 +321,18 @@ class GuessWhat(State):
             state.secret = options[rng.randrange(len(options))] if options else next(iter(RULES))
         return state
 
+    def reflex(self, seat: int) -> Action | None:
+        """The Professor's pick of a secret rule, for bots and Hint alike: the family, then the rule
+        of ``advice.suggested_rule`` (Back out of another family first).  None elsewhere: search."""
+        if self.free or self.phase != "secret" or seat != self.professor:
+            return None
+        cards = [component(cid) for cid in DECK if cid != self.contents[ROW][0]]
+        rule = suggested_rule(component(self.contents[ROW][0]), cards, self.seed + self.round)
+        family = RULES[rule].family
+        if self.picking is None:
+            return Choose("family", family)
+        return Choose("rule", rule) if self.picking == family else BACK
+
     def bot_actions(self) -> list[Action]:
         """Every legal action but Back: a bot that opens a family of rules picks one of them."""
         legal = self.legal_actions()
@@ -377,10 +390,14 @@ class GuessWhat(State):
         if action.key == "guessed":
             return f"Professor {name} judges {student}'s guess " + (
                 "right!" if action.value else "wrong: one cube goes back.")
-        if self.phase == "secret":
-            return f"Professor {name} is choosing the secret rule."
-        if action == BACK or action.key == "guess":
-            return f"{name} is choosing a guess."
+        if action == BACK:
+            return f"{name} goes back to the families of rules."
+        if self.phase == "secret":  # the family browsed stays the Professor's secret too
+            if action.key == "family":
+                return f"Professor {name} looks through a family of rules."
+            return f"Professor {name} has chosen the secret rule."
+        if action.key == "guess":
+            return f"{name} looks through the {action.value.lower()} rules for a guess."
         right = action.value == self.secret
         outcome = "right!" if right else "wrong, one cube goes back."
         return f"{name} guesses \u201c{RULES[action.value].words}\u201d: {outcome}"

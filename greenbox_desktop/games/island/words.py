@@ -6,11 +6,11 @@ from greenbox_desktop.engine import Action, Choose, Move, Pass, State
 from greenbox_desktop.games.grid_cells import cell_name as grid_cell_name
 from greenbox_desktop.games.island.cards import FIGHT, SPARE
 from greenbox_desktop.games.island.combat import STOP_ON, Combat
-from greenbox_desktop.games.island.land import conditions_met
+from greenbox_desktop.games.island.land import conditions_met, shortfall
 from greenbox_desktop.games.island.parts import (ASIDE, BOARD, CASTLE_SUPPLY, DICE, DISCARD, KEEP, PEACE_SUPPLY,
                                                  PIECES, PLAYED, SEAT_COLOURS, SYMBOL, TILE_STACK, WIDTH, action_of,
                                                  colour_of, hand, supply)
-from greenbox_desktop.words import plural
+from greenbox_desktop.words import count_of, listing, plural
 
 OUTLINE = (92, 52, 20)  # the dark edge drawn round each territory
 ACTION_WORDS = {
@@ -48,6 +48,8 @@ def card_name(card: str) -> str:
 class Words(Combat):
     """Everything Island says to the players."""
 
+    SCORE_LABEL = "Goals met (of 3)"
+
     def seat_colour(self, seat: int) -> str | None:
         return SEAT_COLOURS[seat]
 
@@ -66,7 +68,7 @@ class Words(Combat):
         phase = self.phase
         if isinstance(action, Pass):
             return {"turn": f"{who} passes.", "react": f"{who} lets it stand.",
-                    "castling": f"{who} leaves the castles free."}.get(phase, f"{who} passes.")
+                    "castling": f"{who} puts no unit in a castle."}.get(phase, f"{who} passes.")
         if isinstance(action, Choose):
             return self._describe_choice(who, action)
         zone, slot = action.zone, action.slot
@@ -117,19 +119,41 @@ class Words(Combat):
             cell = before.loc[action.value][1]
             shown = next(c for c in self.contents[BOARD] if self.loc[c][1] == cell)
             lines.append(f"The tile shows {shown.split('.')[1].capitalize()}.")
-        if before.cycle != self.cycle or (self.phase == "over" and before.phase != "over"):
-            lines += self._cycle_news(before)
+        lines += self._combat_news(before, action)
         if before.drowns != self.drowns and self.drowns % 2:
             lines.append("The play is drowned: its cards go to the discard pile unused.")
         if before.phase in ("combat", "receive", "castling") and self.phase not in ("combat", "receive", "castling"):
             lines.append("The combat is over.")
+        if before.cycle != self.cycle or (self.phase == "over" and before.phase != "over"):
+            lines += self._cycle_news(before)
+        return lines
+
+    def _combat_news(self, before: State, action: Action) -> list[str]:
+        """The units combat took away by itself: to peace tokens as it began, to an attack the
+        target could not answer with a cycle card."""
+        lines = []
+        if before.phase == "effect":  # a combat may begin: its peace tokens cost the initiator units
+            seat = before.turn
+            placed = isinstance(action, Move) and before.loc.get(action.component, ("",))[0] == supply(seat)
+            paid = len(self.contents[supply(seat)]) - len(before.contents[supply(seat)]) + placed
+            if paid > 0:
+                lines.append(f"The peace tokens there send {plural(paid, 'unit')} of {self.who(seat)} "
+                             "back to the supply.")
+        if before.phase == "combat" and isinstance(action, Choose) and action.key == "attack" and self.phase != "receive":
+            target = action.value
+            lines.append(f"{self.who(target)} has no cycle card to discard: one of their units in "
+                         f"{self.terr_name(before.battle)} goes back to the supply.")
         return lines
 
     def _cycle_news(self, before: State) -> list[str]:
         if self.phase == "over":
-            return [self.outcome()]
-        return [f"Cycle {before.cycle} is over. Whisperer: {self.who(self.whisperer)}, Explorer: "
-                f"{self.who(self.explorer)}, Guardian: {self.who(self.guardian)}."]
+            return [self.outcome()] + [line for line in (self.verdict(),) if line]
+        lines = [f"Cycle {before.cycle} is over. Whisperer: {self.who(self.whisperer)}, Explorer: "
+                 f"{self.who(self.explorer)}, Guardian: {self.who(self.guardian)}."]
+        limit = self.options.get("cycle_limit")
+        if limit and self.cycle >= limit - 1:
+            lines.append(f"Cycle {count_of(self.cycle, limit, 'cycle')}.")
+        return lines
 
     def outcome(self) -> str:
         """How the game ended, in words."""
@@ -138,6 +162,41 @@ class Words(Combat):
         if self.ending == "limit":
             return f"The cycles are up: {self.who(self.king)} comes closest and is crowned."
         return f"{self.who(self.king)} claims kingship of the island!"
+
+    def verdict(self) -> str | None:
+        """Why the crowned seat (or nobody) was crowned: the goals met, then what decided a tie."""
+        if self.current_player is not None:
+            return None
+        met = self.conditions()
+        best = max(met)
+        tied = [s for s in range(self.players) if met[s] == best]
+        king = self.who(self.king) if self.king is not None else ""
+        if len(tied) == self.players:
+            who, goals = "Everyone", f"meets {best} of 3 goals"
+        else:
+            who, goals = self.seat_names(tied), f"{'meets' if len(tied) == 1 else 'each meet'} {best} of 3 goals"
+        if self.ending != "limit":
+            if len(tied) == 1:
+                return f"{king} meets {best} of 3 goals, more than anyone else."
+            return f"{who} {goals}: the Whisperer, {king}, wins the tie."
+        lead = f"The cycle limit ({self.cycle}) is reached."
+        if len(tied) == 1:
+            return f"{lead} {king} meets the most goals ({best} of 3)."
+        lack = {s: shortfall(st, m) for s, (st, m) in enumerate(zip(self.standings(), self.monuments))}
+        least = min(lack[s] for s in tied)
+        close = [s for s in tied if lack[s] == least]
+        if len(close) == 1:
+            return (f"{lead} {who} {goals}; {king} is closest to the rest ({least} short, monuments counted) "
+                    "and is crowned.")
+        level = "everyone is" if len(close) == self.players else f"{self.seat_names(close)} are"
+        even = f"{lead} {who} {goals}, and {level} equally close to the rest ({least} short)"
+        if self.king is not None:
+            return f"{even}: the Whisperer, {king}, wins the tie."
+        return f"{even}; the Whisperer is not one of them, so nobody is crowned."
+
+    def seat_names(self, seats: list[int]) -> str:
+        """Several seats in words ("Player 1 (red) and Player 3 (yellow)")."""
+        return listing([self.who(s) for s in seats])
 
     # ----- refusals ---------------------------------------------------------------------------
     def reason(self, action: Action) -> str | None:
@@ -149,6 +208,8 @@ class Words(Combat):
                     return self._why_not_playable(action.component)
                 if phase != "turn":
                     return "You cannot play a card now: " + (self.now() or "finish the step first.")
+                if self.explain(Move(action.component, PLAYED)) is not None:  # it cannot be played at all
+                    return self._why_not_playable(action.component)
                 return "Play a card by dropping it on the played cards."
             if phase == "territory" and action.zone == BOARD:
                 if not self.territories:
@@ -179,7 +240,7 @@ class Words(Combat):
     # ----- buttons, hover texts, marks --------------------------------------------------------
     def label(self, action: Action) -> str:
         if isinstance(action, Pass):
-            return {"react": "Let it stand", "castling": "Leave the castles"}.get(self.phase, "Pass")
+            return {"react": "Let it stand", "castling": "No unit in a castle"}.get(self.phase, "Pass")
         if action == FIGHT:
             return "Fight"
         if action == SPARE:
@@ -271,7 +332,7 @@ class Words(Combat):
             return "Drown the play with an Enchant and a Drop card, or let it stand." if self.reactor_played is None \
                 else "Now add your Drop card."
         if phase == "castling":
-            return "Put a unit into a castle (drag it to the castles' shelter), or leave the castles."
+            return "Put a unit into a castle (drag it to the castles' shelter), or press \u201cNo unit in a castle\u201d."
         if phase == "combat":
             return "Attack someone in the battle, retreat (drag a unit next door where you lead), or ask to stop."
         if phase == "receive":
@@ -303,7 +364,8 @@ class Words(Combat):
         council = f"Whisperer {self.seat_name(self.whisperer)}"
         if self.explorer is not None:
             council += f", Explorer {self.seat_name(self.explorer)}, Guardian {self.seat_name(self.guardian)}"
-        facts = {"Phase": f"{PHASE_WORDS.get(self.phase, self.phase)} (cycle {self.cycle})", "Council": council,
+        cycle = count_of(self.cycle, self.options.get("cycle_limit"), "cycle")
+        facts = {"Phase": f"{PHASE_WORDS.get(self.phase, self.phase)} (cycle {cycle})", "Council": council,
                  "Direction": f"{'clockwise' if self.direction == 1 else 'anti-clockwise'} (coin: {self.coin})"}
         stand = self.standings()
         for seat in range(self.players):

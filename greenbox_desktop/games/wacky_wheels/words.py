@@ -31,6 +31,9 @@ def tile_words(state: Race, position: int) -> str:
 class RaceWords(Race):
     """The words of the race on top of its rules."""
 
+    SCORES_IN_PANEL = True  # the panel gives the placings while racing and the scores at the end
+    SCORE_LABEL = "Points"
+
     # ----- the log --------------------------------------------------------------------------
     def describe(self, action: Action) -> str:
         who, step = _who(self.current_player), self.step
@@ -104,9 +107,9 @@ class RaceWords(Race):
         if where[0] == CAR_CUBES and slot_car(where[1])[0] != seat:
             return "Use the cubes of your own car (your row in the infield)."
         if cid.startswith("card."):
-            if action.zone != DISCARD:
+            if action.zone != DISCARD and self.explain(Move(cid, DISCARD)) is None:
                 return "Play a card by dragging it to the discards."
-            return self._card_reason(seat, cid)
+            return self._card_reason(seat, cid)  # it cannot be played at all: say which rule
         if cid.startswith("cube.yellow"):
             if action.zone != SUPPLY_CUBES:
                 return "Burn a booster by dragging it from your row back to the supply."
@@ -172,6 +175,11 @@ class RaceWords(Race):
             points = self.race_points()
             facts["Places"] = " · ".join(f"{place + 1}. Player {seat + 1} ({plural(points[seat], 'point')})"
                                          for place, seat in enumerate(self.standings()))
+        elif self.phase == "race":  # points come only from the finish: until then, the order on the track
+            facts["Placings"] = " · ".join(f"{place + 1}. Player {seat + 1}"
+                                           for place, seat in enumerate(self.standings()))
+        if self.current_player is None:
+            facts["Scores"] = " · ".join(f"Player {seat + 1} {score:g}" for seat, score in enumerate(self.scores()))
         return facts
 
     def _phase_words(self) -> str:

@@ -278,7 +278,13 @@ class ZapThatGhost(Rules):
                 return f"Guided paths: this card has no zap with a {self.roll}; play one that has."
             return "Play the card onto “Card in play”."
         if kind_of(action.component) != "meeple":
-            return "Move a meeple onto the ghost."
+            if where[0] != GHOSTS:
+                return "Move a meeple onto the ghost."
+            if not self.card:
+                return "Ghosts stay where they are: first play a card onto “Card in play”, then walk a meeple " \
+                       "onto the ghost that matches it."
+            walker = f"the {self.meeple.split('.')[1]} meeple" if self.meeple else "a meeple"
+            return f"Ghosts stay where they are: walk {walker} onto this ghost's tile instead."
         if not self.card:
             return "Play a card first, then move a meeple."
         if self.meeple and action.component != self.meeple:

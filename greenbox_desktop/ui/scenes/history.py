@@ -46,7 +46,11 @@ def stats_lines(game_id: str) -> list[str]:
     stats = history.game_stats(game_id)
     lines = [plural(stats.played, "game") + " played"
              + (f" ({stats.unreplayable} cannot be replayed)" if stats.unreplayable else "")]
-    if stats.seats:
+    if stats.team and stats.played:  # the seats win or lose together: count the team's results
+        lines.append(f"Team results: {stats.team_wins} won, {stats.played - stats.team_wins} lost")
+        ranked = sorted(stats.seats, key=lambda n: (-stats.seats[n], n.lower()))
+        lines.append("In the team: " + " · ".join(f"{n} {plural(stats.seats[n], 'game')}" for n in ranked))
+    elif stats.seats:
         ranked = sorted(stats.seats, key=lambda n: (-stats.wins[n], n.lower()))
         lines.append("Wins: " + " · ".join(f"{n} {stats.wins[n]} of {stats.seats[n]}" for n in ranked))
     try:

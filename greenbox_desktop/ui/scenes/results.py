@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from greenbox_desktop import saves
+from greenbox_desktop.saves.history import is_team
 from greenbox_desktop.ui.outcome import best_category, rematch_options, solo_results
 from greenbox_desktop.ui.scenes.base import ACCENT, CARD, CARD_EDGE, DIM, Scene
 from greenbox_desktop.ui.session import Session
@@ -71,16 +72,26 @@ class ResultsScene(Scene):
                       review=True)
 
     def headline(self) -> str:
-        """Who won, in words."""
+        """Who won, in words: a cooperative table speaks of its team, a solo player of the game."""
         state, seats = self.session.state, self.session.seats
         winners = state.winners()
+        names = listing(self.session.names())
+        if is_team(state.game_id, state.players):  # the seats win or lose together
+            ending = (solo_results(self.session) or {}).get("ending")
+            return f"The team wins: {names}!" if winners else f"The team {ending or 'loses this time'}: {names}."
+        if len(seats) == 1:
+            ending = (solo_results(self.session) or {}).get("ending")
+            return f"{names} wins the solo game!" if winners else f"{names} {ending or 'loses this time'}."
         if not winners:
-            if len(seats) == 1 or state.INFO.cooperative:  # one team: name everyone, one verb
-                ending = (solo_results(self.session) or {}).get("ending")
-                ending = ending or ("loses this time" if len(seats) == 1 else "lose this time")
-                return f"{listing(self.session.names())} {ending}."
             return "A draw: nobody wins."
         return listing([seats[s].name for s in winners]) + (" wins!" if len(winners) == 1 else " win!")
+
+    def ranked(self) -> list[int]:
+        """The seats in rank order: the winners, then by score (the better first), then by seat."""
+        state = self.session.state
+        winners, scores = set(state.winners()), state.scores()
+        sign = 1 if state.LOWER_SCORES_WIN else -1
+        return sorted(range(len(self.session.seats)), key=lambda s: (s not in winners, sign * scores[s], s))
 
     def on_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -93,19 +104,28 @@ class ResultsScene(Scene):
         headline = self.headline()
         size = self.fitting_size(headline, w - app.px(40), 42, 20, bold=True)
         self.text(surface, headline, (w // 2, app.px(80)), size, colour=ACCENT, bold=True, anchor="center")
+        top = app.px(130)
+        verdict = state.verdict()
+        if verdict:  # how it was decided: a tie-break, a limit reached
+            top = max(top, self.paragraph(surface, session.words(verdict),
+                                          pygame.Rect(w // 2 - app.px(420), app.px(106), app.px(840), app.px(60)),
+                                          15) + app.px(8))
         scores = state.scores()
-        card = pygame.Rect(w // 2 - app.px(420), app.px(130), app.px(840), app.px(440))
+        card = pygame.Rect(w // 2 - app.px(420), top, app.px(840), app.px(570) - top)
         pygame.draw.rect(surface, CARD, card, border_radius=app.px(10))
         pygame.draw.rect(surface, CARD_EDGE, card, 2, border_radius=app.px(10))
-        y = card.y + app.px(16)
+        y = card.y + app.px(10)
+        self.text(surface, "Player", (card.x + app.px(20), y), 14, colour=DIM)
+        self.text(surface, state.SCORE_LABEL, (card.right - app.px(30), y), 14, colour=DIM, anchor="topright")
+        y += app.px(24)
         winners = set(state.winners())
-        for seat, score in zip(session.seats, scores):
-            index = session.seats.index(seat)
+        for index in self.ranked():
+            seat = session.seats[index]
             mark = "★ " if index in winners else "   "
             pygame.draw.rect(surface, pygame.Color(seat.colour), pygame.Rect(card.x + app.px(20), y + app.px(4),
                              app.px(20), app.px(20)), border_radius=app.px(4))
             self.text(surface, f"{mark}{seat.name}", (card.x + app.px(50), y), 22, bold=index in winners)
-            self.text(surface, f"{score:g}", (card.right - app.px(30), y), 22, bold=True, anchor="topright")
+            self.text(surface, f"{scores[index]:g}", (card.right - app.px(30), y), 22, bold=True, anchor="topright")
             y += app.px(36)
         y += app.px(10)
         if self.best:

@@ -352,7 +352,11 @@ class TableScene(Scene):
         if not self.index.movable:
             buttons = [f"\u201c{state.label(a)}\u201d" for a in self.index.others
                        if not self.index.names_piece(a)]
-            return "Nothing on the table moves now" + (f": press {listing(buttons, 'or')}." if buttons else ".")
+            press = f"press {listing(buttons, 'or')}." if buttons else ""
+            own = None if ".?" in p.cid else state.reason(Move(p.cid, p.zone, p.slot))  # the game's words, if any
+            if own:
+                return f"{own} Now {press}" if press else own
+            return "Nothing on the table moves now" + (f": {press}" if press else ".")
         if ".?" in p.cid:
             return f"That {kind_of(p.cid)} lies face down; it does not move now."
         return state.explain(Move(p.cid, p.zone, p.slot)) or "That piece cannot be moved now."
@@ -571,6 +575,7 @@ class TableScene(Scene):
         it in the status line; Enter then plays exactly that action (at once if it was pressed
         while the hint was being worked out)."""
         self.selected, self.hint_piece, self.hinted = None, None, action
+        button = None
         if isinstance(action, Move) and self.index.targets(action.component):
             self.focus_piece(action.component)
             places = [place for place, _rect in self.target_list()]
@@ -584,8 +589,10 @@ class TableScene(Scene):
         playable = action in self.state.legal_actions()  # a buzzer hint is pressed on its own key
         seat = self.at_screen if self.at_screen is not None else self.state.current_player
         seen = self.state if seat is None else self.state.view(seat)  # as the person sees it: no secret verdicts
-        self.app.status("Hint: " + self.session.words(seen.describe(action))
-                        + (" Press Enter to play it." if playable else ""))
+        said = self.session.words(seen.describe(action))
+        if button is not None:  # name the lit button too: the log's words may keep a choice secret
+            said = f"\u201c{self.session.words(self.state.label(action))}\u201d: {said}"
+        self.app.status("Hint: " + said + (" Press Enter to play it." if playable else ""))
         if self.hint_enter:
             self.hint_enter = False
             self.enter_key()

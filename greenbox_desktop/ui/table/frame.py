@@ -5,6 +5,7 @@ from __future__ import annotations
 from pygame import Rect
 
 from greenbox_desktop.engine import State
+from greenbox_desktop.saves.history import is_team
 from greenbox_desktop.words import listing
 
 PANEL_SHARE = 0.26  # the panel's share of the window's width
@@ -35,10 +36,11 @@ def outcome_line(state: State, names: list[str]) -> str:
     """The panel's headline once ``state`` is over: who won, how a solo player or a cooperative
     team ended (lost, or the game's own ``ending`` such as running out of turns), or that rivals drew."""
     winners = [names[s] for s in state.winners()]
+    team = is_team(state.game_id, state.players)
     if winners:
-        return f"Game over: {listing(winners)} won"
+        return "Game over: the team won" if team else f"Game over: {listing(winners)} won"
     if len(names) == 1 or state.INFO.cooperative:
         results = getattr(state, "results", None)  # its "ending" words an end that is no loss
         ending = results().get("ending") if callable(results) else None
-        return f"Game over: {listing(names)} {ending or 'lost'}"
+        return f"Game over: {'the team' if team else listing(names)} {ending or 'lost'}"
     return "Game over: a draw, nobody won"

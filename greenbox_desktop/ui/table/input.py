@@ -51,8 +51,8 @@ class MoveIndex:
                 targets.moves.setdefault((action.zone, action.slot), []).append(action)
             else:
                 self.others.append(action)
-                if isinstance(action, Choose) and isinstance(action.value, str):
-                    self.by_value.setdefault(action.value, []).append(action)
+                if isinstance(action, Choose) and isinstance(action.value, str) and "." in action.value:
+                    self.by_value.setdefault(action.value, []).append(action)  # ids read "kind.name"
 
     @property
     def movable(self) -> set[str]:
@@ -105,15 +105,17 @@ class MoveIndex:
 
 def pick(placements: list[Placement], point: tuple[int, int], movable: set[str],
          layout: TableLayout) -> Placement | None:
-    """The component under ``point`` that may be picked up: that piece, or in a pile, or among
-    pieces that look alike in one place (a tray of cubes), the one the rules would move."""
+    """The component under ``point`` that may be picked up: that piece, or in a pile, in a zone
+    whose pieces are all alike to the rules (the hint ``alike``: NIM's cubes, whatever their
+    colour) or among pieces that look alike in one place (a tray of cubes), the one the rules
+    would move."""
     for p in reversed(placements):
         if p.hidden or not p.rect.collidepoint(point):
             continue
         if p.cid in movable:
             return p
         box = layout.box(p.zone)
-        piled = box is not None and box.zone.kind in PILED
+        piled = box is not None and (box.zone.kind in PILED or box.zone.hint("alike", False))
         same = look(p.cid, p.face_up)
         for q in reversed(placements):
             if q.zone == p.zone and q.cid in movable and (piled or (q.slot == p.slot and look(q.cid, q.face_up) == same)):
