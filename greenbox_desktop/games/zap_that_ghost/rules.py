@@ -138,6 +138,13 @@ class Rules(State):
         cells = [loc[cid][1] for cid in self.contents[GHOSTS]]
         return {cell: (GHOST_COLOUR[cid], symbols[cell]) for cid, cell in zip(self.contents[GHOSTS], cells)}
 
+    def ghost_cells(self, match: tuple[str, str]) -> list[int]:
+        """The cells of the ghosts that match (colour, symbol), as ``ghosts`` orders them."""
+        loc, symbols = self.loc, self.symbols
+        colour, symbol = match
+        cells = [loc[cid][1] for cid in self.contents[GHOSTS] if GHOST_COLOUR[cid] == colour]
+        return [cell for cell in cells if symbols[cell] == symbol]
+
     def meeple_cells(self) -> dict[str, int]:
         """Each meeple's cell (a meeple on its way is counted where it started)."""
         cells = {cid: self.loc[cid][1] for cid in MEEPLES}
@@ -238,7 +245,7 @@ class Rules(State):
         finishes = (REACH[here][left] if not self.meeple else ends(here, left, seen)) if left > 1 else frozenset()
         if self.options.get("guided", False):
             wanted = card_match(self.card)
-            goals = [cell for cell, match in self.ghosts().items() if match == wanted]
+            goals = self.ghost_cells(wanted)
             steps = [c for c in steps if any(route(c, left - 1, goal, seen) is not None for goal in goals)]
             finishes = finishes & set(goals)
         return steps + sorted(finishes.difference(steps))
