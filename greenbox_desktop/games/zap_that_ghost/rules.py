@@ -138,6 +138,17 @@ class Rules(State):
         cells = [loc[cid][1] for cid in self.contents[GHOSTS]]
         return {cell: (GHOST_COLOUR[cid], symbols[cell]) for cid, cell in zip(self.contents[GHOSTS], cells)}
 
+    def targets(self, wanted: set[tuple[str, str]]) -> dict[int, tuple[str, str]]:
+        """``ghosts`` narrowed to the ghosts whose (colour, symbol) is in ``wanted``."""
+        loc, symbols = self.loc, self.symbols
+        found = {}
+        for cid in self.contents[GHOSTS]:
+            cell = loc[cid][1]
+            match = (GHOST_COLOUR[cid], symbols[cell])
+            if match in wanted:
+                found[cell] = match
+        return found
+
     def ghost_cells(self, match: tuple[str, str]) -> list[int]:
         """The cells of the ghosts that match (colour, symbol), as ``ghosts`` orders them."""
         loc, symbols = self.loc, self.symbols
@@ -171,7 +182,7 @@ class Rules(State):
         """Every zap ``seat`` could make with ``roll``: (card, meeple, ghost cell)."""
         cards = self.contents[hand(seat)]
         wanted = {MATCH[c] for c in cards}
-        targets = {cell: match for cell, match in self.ghosts().items() if match in wanted}
+        targets = self.targets(wanted)
         found = []
         for meeple, start in self.meeple_cells().items():
             for cell in REACH[start][roll] & targets.keys():
@@ -181,7 +192,7 @@ class Rules(State):
     def useful_rolls(self) -> list[int]:
         """The rolls with which some seat could zap."""
         wanted = {MATCH[c] for s in range(self.players) for c in self.contents[hand(s)]}
-        targets = {cell for cell, match in self.ghosts().items() if match in wanted}
+        targets = self.targets(wanted).keys()
         starts = self.meeple_cells().values()
         return [n for n in range(1, MOST_STEPS + 1) if any(REACH[start][n] & targets for start in starts)]
 
