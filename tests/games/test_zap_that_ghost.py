@@ -773,3 +773,17 @@ def test_component_facts_match_the_box():
     assert card_match(card) == (info.colour, info.symbol)
     assert set(MEEPLES) == {cid for _, cid in state.zone(MEEPLE_ZONE)}
     assert state.label(CLOSE) == "Done: close the window" and isinstance(NOBODY, Choose)
+
+
+def test_targets_and_ghost_cells_agree_with_the_ghosts_on_the_board():
+    state = past_setup()
+    for cid in list(state.contents[GHOSTS])[::3]:  # some ghosts already zapped
+        state.put(cid, caught(0))
+    ghosts = state.ghosts()
+    wanted = {card_match(c) for c in state.contents[hand(0)]}
+    assert state.targets(wanted) == {cell: m for cell, m in ghosts.items() if m in wanted}
+    assert list(state.targets(wanted)) == [cell for cell, m in ghosts.items() if m in wanted]
+    for match in set(ghosts.values()):
+        assert state.ghost_cells(match) == [cell for cell, m in ghosts.items() if m == match]
+    gone = next(m for m in {card_match(c) for c in CARDS} if m not in ghosts.values())
+    assert state.ghost_cells(gone) == [] and state.targets({gone}) == {}
