@@ -18,6 +18,15 @@ MOST_STEPS = 6
 
 
 NEIGHBOURS = tuple(neighbours(c, SIDE, SIDE) for c in range(CELLS))
+#: DISTANCE[a][b]: the fewest orthogonal steps from cell a to cell b
+DISTANCE = tuple(tuple(abs(a % SIDE - b % SIDE) + abs(a // SIDE - b // SIDE) for b in range(CELLS)) for a in range(CELLS))
+
+
+def may_reach(start: int, steps: int, goal: int) -> bool:
+    """Whether a path of exactly ``steps`` steps could lead from ``start`` to ``goal`` at all
+    (near enough, and of the same parity): ``route`` looks only where this holds."""
+    distance = DISTANCE[start][goal]
+    return distance <= steps and (steps - distance) % 2 == 0
 
 
 @lru_cache(maxsize=1 << 14)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from greenbox_desktop.box import component, cube_ids, tile_ids
 from greenbox_desktop.engine import Action, Choose, Move, Pass, State, move
-from greenbox_desktop.games.zap_that_ghost.paths import CORNERS, MOST_STEPS, NEIGHBOURS, REACH, ends, route
+from greenbox_desktop.games.zap_that_ghost.paths import CORNERS, MOST_STEPS, NEIGHBOURS, REACH, ends, may_reach, route
 
 COLOURS = ("red", "blue", "yellow", "green")
 CARDS = tuple(f"card.{c}.{v}" for c in COLOURS for v in (1, 2, 3, 4, 5, 6)) + tuple(
@@ -257,7 +257,8 @@ class Rules(State):
         if self.options.get("guided", False):
             wanted = card_match(self.card)
             goals = self.ghost_cells(wanted)
-            steps = [c for c in steps if any(route(c, left - 1, goal, seen) is not None for goal in goals)]
+            steps = [c for c in steps if any(may_reach(c, left - 1, goal) and route(c, left - 1, goal, seen) is not None
+                                             for goal in goals)]
             finishes = finishes & set(goals)
         return steps + sorted(finishes.difference(steps))
 
