@@ -27,7 +27,7 @@ def random_playout(game_id: str, players: int, seed: int, options: dict[str, Any
         actions = state.legal_actions()
         if not actions:
             break
-        state.apply(actions[int(chooser.random() * len(actions))])
+        state.apply_known(actions[int(chooser.random() * len(actions))])  # picked from the legal list
     return state
 
 

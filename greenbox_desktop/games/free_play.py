@@ -53,6 +53,24 @@ def _choose(key: str, cid: str) -> Choose:
     return Choose(key, cid)
 
 
+@lru_cache(maxsize=1 << 13)
+def _piece_actions(cid: str, name: str, zone: str, own: str) -> tuple[Action, ...]:
+    """What the seat whose hand is ``own`` may do with the reachable piece ``cid`` (shown to it as
+    ``name``) lying in ``zone``: put it anywhere on the table, into its hand, the bag or its tray,
+    roll a die, and on the table flip a tile or card and turn it (its pile's actions aside)."""
+    kind = kind_of(cid)
+    found: list[Action] = [move(name, TABLE, None)]
+    found += [move(name, to, None) for to in (own, BAG, TRAYS.get(kind, OTHER_TRAY))
+              if to != zone and (cid, to) != ("bag", BAG)]  # the bag never goes into itself
+    if kind == "die":
+        found.append(_choose("roll", name))
+    if zone == TABLE:
+        if kind in ("tile", "card"):
+            found.append(_choose("flip", name))
+        found.append(_choose("turn", name))
+    return tuple(found)
+
+
 def spot(x: int, y: int) -> int:
     """The slot of the table unit (x, y)."""
     return y * WIDTH + x
@@ -217,17 +235,10 @@ class FreePlay(State):
             piles.setdefault(loc[cid][1], []).append(cid)
         found: list[Action] = []
         for cid in self.reachable(seat):
-            zone, name, kind = loc[cid][0], names.get(cid, cid), kind_of(cid)  # a view may hold masked ids
-            found.append(move(name, TABLE, None))
-            found += [move(name, to, None) for to in (own, BAG, TRAYS.get(kind, OTHER_TRAY))
-                      if to != zone and (cid, to) != ("bag", BAG)]  # the bag never goes into itself
-            if kind == "die":
-                found.append(_choose("roll", name))
+            zone, name = loc[cid][0], names.get(cid, cid)  # a view may hold masked ids
+            found += _piece_actions(cid, name, zone, own)
             if zone != TABLE:
                 continue
-            if kind in ("tile", "card"):
-                found.append(_choose("flip", name))
-            found.append(_choose("turn", name))
             pile = piles[loc[cid][1]]
             if len(pile) > 1 and pile[-1] == cid:
                 found += [_choose("shuffle", name), _choose("spread", name)]

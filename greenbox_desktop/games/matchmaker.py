@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from functools import lru_cache
 
 from greenbox_desktop.box import SYMBOLS, component, cube_ids, kind_of
 from greenbox_desktop.engine import Action, Choose, GameInfo, Move, Option, Pass, State, Zone, move, register
@@ -87,6 +88,12 @@ def seat_cubes(seat: int) -> list[str]:
 def home(cid: str) -> int:
     """A cube's own place in its seat's supply: its colour's row, its number's column."""
     return COLOURS.index(cube_colour(cid)) * PER_COLOUR + (int(cid.rsplit(".", 1)[1]) - 1) % PER_COLOUR
+
+
+@lru_cache(maxsize=512)
+def placings(cid: str, zone: str) -> tuple[Move, ...]:
+    """Every move of a cube onto a board's cube places: above the tiles, then below, left to right."""
+    return tuple(move(cid, zone, cube_slot(high, column)) for high in (True, False) for column in range(COLUMNS))
 
 
 def cube_colour(cid: str) -> str:
@@ -270,8 +277,8 @@ class Matchmaker(State):
             return [READY]
         if self.planning and self.history:  # a bot's later moves in a plan (its decision weighs them all)
             return self.wanted_moves(seat) + [Pass()]
-        slots = [cube_slot(high, column) for high in (True, False) for column in range(COLUMNS)]
-        return [move(cid, board(seat), slot) for cid in self.contents[supply(seat)] for slot in slots] + [Pass()]
+        zone = board(seat)
+        return [m for cid in self.contents[supply(seat)] for m in placings(cid, zone)] + [Pass()]
 
     def bot_actions(self) -> list[Action]:
         """Placing, one cube of each colour: the cubes of a colour are alike, so bots weigh one of them."""

@@ -37,6 +37,7 @@ def _lines() -> tuple[tuple[int, ...], ...]:
 
 
 LINES = _lines()
+LINE_MASKS = tuple(sum(1 << cell for cell in line) for line in LINES)  # each line's cells as bits
 
 
 def _pushes(cell: int) -> dict[int, tuple[int, ...]]:
@@ -129,11 +130,14 @@ class Push(State):
     def full_lines(self, owners: list[int] | None = None) -> list[set[int]]:
         """For each seat, the indices (into ``LINES``) of the lines it owns completely."""
         owners = self.owners() if owners is None else owners
+        green = sum(1 << cell for cell, owner in enumerate(owners) if owner == 0)
         owned: list[set[int]] = [set(), set()]
-        for k, line in enumerate(LINES):
-            first = owners[line[0]]
-            if all(owners[c] == first for c in line):
-                owned[first].add(k)
+        for k, cells in enumerate(LINE_MASKS):
+            held = green & cells
+            if held == cells:
+                owned[0].add(k)
+            elif not held:
+                owned[1].add(k)
         return owned
 
     # ----- rules ---------------------------------------------------------------------------

@@ -39,6 +39,8 @@ QUIET_ROUNDS = 10  # full rounds in a row with no cube entering or leaving the b
 SEAT_COLOURS = ("red", "blue")
 CUBES = tuple(tuple(cube_ids(colour)) for colour in SEAT_COLOURS)
 CUBE_SEAT = {cid: seat for seat, ids in enumerate(CUBES) for cid in ids}
+#: cube -> its move onto each cell, by cell (read in ``generate`` instead of building each move)
+ONTO = {cid: tuple(move(cid, "cubes", cell) for cell in range(rules.CELLS)) for cid in CUBE_SEAT}
 TILES = tuple(tile_ids())
 EDGE = (tuple(range(rules.CELLS - SIDE, rules.CELLS)), tuple(range(SIDE)))  # per seat: its edge row
 DICE = ("die.1", "die.2")
@@ -235,8 +237,7 @@ class Swarm(State):
             cube = self.top(supply(seat))
             return [move(cube, "cubes", c) for c in self.open_edge(seat)] + [Pass()]
         board, cube_at = self.layout(seat)
-        return [move(cube_at[origin], "cubes", dest)
-                for origin, dest, _ in rules.legal_actions(board, self.moved(), self.points)]
+        return [ONTO[cube_at[origin]][dest] for origin, dest, _ in rules.legal_actions(board, self.moved(), self.points)]
 
     def perform(self, action: Action) -> None:
         seat = self.current_player

@@ -410,3 +410,15 @@ def test_a_sample_deals_every_card_once_though_two_cards_ask_for_the_same_cube()
         for card, wanted in zip(dealt, remembered.seen):  # as remembered, unless more are remembered than exist
             exist = sum(target(c) == wanted for c in CARDS)
             assert wanted is None or target(card) == wanted or remembered.seen.count(wanted) > exist
+
+
+def test_placing_offers_every_supply_cube_on_every_cube_place_once() -> None:
+    state = at_place(list(CARDS[:3]))
+    seat = state.current_player
+    place(state, component(CARDS[0]).colour, component(CARDS[0]).symbol, True)
+    legal = state.legal_actions()
+    places = [cube_slot(high, column) for high in (True, False) for column in range(COLUMNS)]
+    cubes = state.contents[supply(seat)]
+    assert legal[:-1] == [move(cid, board(seat), slot) for cid in cubes for slot in places]
+    assert legal[-1] == Pass() and len(legal) == len(cubes) * 2 * COLUMNS + 1
+    assert all(a.slot // COLUMNS != 1 for a in legal[:-1])  # never onto the row of tiles

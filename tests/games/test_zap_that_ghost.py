@@ -8,7 +8,7 @@ import pytest
 from greenbox_desktop import engine
 from greenbox_desktop.box import component
 from greenbox_desktop.engine import Choose, IllegalAction, Move, State
-from greenbox_desktop.games.zap_that_ghost.paths import CORNERS, NEIGHBOURS, REACH, cell_name, ends, route
+from greenbox_desktop.games.zap_that_ghost.paths import CORNERS, NEIGHBOURS, REACH, cell_name, ends, may_reach, route
 from greenbox_desktop.games.zap_that_ghost.rules import (
     CARDS, CLOSE, DECK, DISCARD, GHOSTS, GIVE_UP, MEEPLE_ZONE, MEEPLES, NOBODY, PLAYED, ROLL, buzz, card_match, caught,
     hand, keep)
@@ -773,3 +773,26 @@ def test_component_facts_match_the_box():
     assert card_match(card) == (info.colour, info.symbol)
     assert set(MEEPLES) == {cid for _, cid in state.zone(MEEPLE_ZONE)}
     assert state.label(CLOSE) == "Done: close the window" and isinstance(NOBODY, Choose)
+
+
+def test_targets_and_ghost_cells_agree_with_the_ghosts_on_the_board():
+    state = past_setup()
+    for cid in list(state.contents[GHOSTS])[::3]:  # some ghosts already zapped
+        state.put(cid, caught(0))
+    ghosts = state.ghosts()
+    wanted = {card_match(c) for c in state.contents[hand(0)]}
+    assert state.targets(wanted) == {cell: m for cell, m in ghosts.items() if m in wanted}
+    assert list(state.targets(wanted)) == [cell for cell, m in ghosts.items() if m in wanted]
+    for match in set(ghosts.values()):
+        assert state.ghost_cells(match) == [cell for cell, m in ghosts.items() if m == match]
+    gone = next(m for m in {card_match(c) for c in CARDS} if m not in ghosts.values())
+    assert state.ghost_cells(gone) == [] and state.targets({gone}) == {}
+
+
+def test_a_route_exists_only_where_may_reach_allows_it():
+    for start in range(36):
+        for steps in range(7):
+            for goal in range(36):
+                if route(start, steps, goal) is not None:
+                    assert may_reach(start, steps, goal)
+    assert may_reach(0, 2, 2) and not may_reach(0, 3, 2) and not may_reach(0, 1, 2)

@@ -8,7 +8,7 @@ components on the table in step with them.
 
 from __future__ import annotations
 
-from greenbox_desktop.engine import Action, Choose, Move, Pass, State
+from greenbox_desktop.engine import Action, Choose, Move, Pass, State, move
 from greenbox_desktop.games.bad_day_at_the_office.parts import (
     ACTIONS_PER_TURN, BOSS, BRAINSTORM, BREAK, DESKS, GOSSIP, MOST_FIX_DICE, NEIGHBOURS, PAWNS,
     RING, RING_INDEX, SCHEME_ROOM, SECURITY_DICE, SECURITY_MAX, SECURITY_TOKEN, SYNERGY, TROUBLE_DICE, hand_zone,
@@ -182,15 +182,15 @@ class Rules(State):
         cell, hand = self.pawn[seat], self.hand(seat)
         out: list[Action] = []
         if self.actions_left:
-            out += [Move(PAWNS[seat], "pawns", n) for n in NEIGHBOURS[cell]]
+            out += [move(PAWNS[seat], "pawns", n) for n in NEIGHBOURS[cell]]
             if self.options["teleport"]:
                 rooms = {self.cell_of(SCHEME_ROOM[c]) for c in hand if c in SCHEME_ROOM}
-                out += [Move(PAWNS[seat], "pawns", r) for r in sorted(rooms) if r != cell and r not in NEIGHBOURS[cell]]
+                out += [move(PAWNS[seat], "pawns", r) for r in sorted(rooms) if r != cell and r not in NEIGHBOURS[cell]]
             room = self.rooms[cell]
-            out += [Move(c, "trouble", cell) for c in hand if SCHEME_ROOM.get(c) == room]
+            out += [move(c, "trouble", cell) for c in hand if SCHEME_ROOM.get(c) == room]
             for other in self.seats_at(cell):
                 if other != seat:
-                    out += [Move(c, hand_zone(other)) for c in hand]
+                    out += [move(c, hand_zone(other)) for c in hand]
             if self.contents["deck"]:
                 out.append(DRAW)
         out += self.event_actions(hand)
@@ -201,13 +201,13 @@ class Rules(State):
         """The free events the player can play from ``hand`` now."""
         out: list[Action] = []
         if SYNERGY in hand:
-            out += [Move(BOSS, "pawns", ring_step(self.boss, k)) for k in (2, -2)]
+            out += [move(BOSS, "pawns", ring_step(self.boss, k)) for k in (2, -2)]
         if BRAINSTORM in hand:
-            out += [Move(BRAINSTORM, "trouble", c) for c in range(9) if self.trouble[c]]
+            out += [move(BRAINSTORM, "trouble", c) for c in range(9) if self.trouble[c]]
         if DESKS in hand:
-            out.append(Move(DESKS, "discard"))
+            out.append(move(DESKS, "discard"))
         if GOSSIP in hand:
-            out.append(Move(GOSSIP, "discard"))
+            out.append(move(GOSSIP, "discard"))
         return out
 
     def perform_scheme(self, action: Action) -> None:
@@ -270,7 +270,7 @@ class Rules(State):
     # ----- events that ask for more -----------------------------------------------------------
     def desks_actions(self) -> list[Action]:
         """Floating Desks: any pawn to any other location."""
-        return [Move(PAWNS[seat], "pawns", cell) for seat in range(self.players) for cell in range(9)
+        return [move(PAWNS[seat], "pawns", cell) for seat in range(self.players) for cell in range(9)
                 if cell != self.pawn[seat]]
 
     def perform_desks(self, action: Move) -> None:
@@ -305,7 +305,7 @@ class Rules(State):
         """The passing seat's cards, each to the next player's hand."""
         seat = self.gossip_order[0]
         left = hand_zone((seat + 1) % self.players)
-        return [Move(c, left) for c in self.gossip_cards(seat)]
+        return [move(c, left) for c in self.gossip_cards(seat)]
 
     def perform_gossip(self, action: Move) -> None:
         """Pass the card on and move to the next seat."""

@@ -9,6 +9,7 @@ is the quarter of the tile in that direction.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 
 from greenbox_desktop.games.grid_cells import neighbours
 
@@ -39,9 +40,10 @@ def corner_index(slot: int, width: int) -> int:
     return 2 * (y2 % 2) + x2 % 2
 
 
-def path_ends(start: int, steps: int, cells: frozenset[int], width: int, height: int) -> set[int]:
+@lru_cache(maxsize=1 << 12)
+def path_ends(start: int, steps: int, cells: frozenset[int], width: int, height: int) -> frozenset[int]:
     """Cells where a walk of exactly ``steps`` orthogonal steps over ``cells`` can end, never
-    entering a cell twice (the start counts as entered)."""
+    entering a cell twice (the start counts as entered); remembered, as the tiles seldom change."""
     ends: set[int] = set()
 
     def walk(cell: int, left: int, seen: frozenset[int]) -> None:
@@ -53,7 +55,7 @@ def path_ends(start: int, steps: int, cells: frozenset[int], width: int, height:
                 walk(nxt, left - 1, seen | {nxt})
 
     walk(start, steps, frozenset((start,)))
-    return ends
+    return frozenset(ends)
 
 
 def connected(cells: Iterable[int], width: int, height: int) -> bool:

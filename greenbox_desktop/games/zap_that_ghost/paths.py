@@ -7,6 +7,8 @@ meeples and ghosts never block it, so where a path of n steps can end depends on
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from greenbox_desktop.games.grid_cells import cell_name as grid_cell_name, neighbours
 
 SIDE = 6
@@ -16,8 +18,18 @@ MOST_STEPS = 6
 
 
 NEIGHBOURS = tuple(neighbours(c, SIDE, SIDE) for c in range(CELLS))
+#: DISTANCE[a][b]: the fewest orthogonal steps from cell a to cell b
+DISTANCE = tuple(tuple(abs(a % SIDE - b % SIDE) + abs(a // SIDE - b // SIDE) for b in range(CELLS)) for a in range(CELLS))
 
 
+def may_reach(start: int, steps: int, goal: int) -> bool:
+    """Whether a path of exactly ``steps`` steps could lead from ``start`` to ``goal`` at all
+    (near enough, and of the same parity): ``route`` looks only where this holds."""
+    distance = DISTANCE[start][goal]
+    return distance <= steps and (steps - distance) % 2 == 0
+
+
+@lru_cache(maxsize=1 << 14)
 def ends(start: int, steps: int, visited: frozenset[int] = frozenset()) -> frozenset[int]:
     """Every cell a path of exactly ``steps`` steps from ``start`` can end on, avoiding ``visited``
     (and never entering a cell twice)."""
@@ -35,9 +47,10 @@ def ends(start: int, steps: int, visited: frozenset[int] = frozenset()) -> froze
     return frozenset(found)
 
 
+@lru_cache(maxsize=1 << 15)
 def route(start: int, steps: int, goal: int, visited: frozenset[int] = frozenset()) -> tuple[int, ...] | None:
     """The cells (after ``start``) of one path of exactly ``steps`` steps from ``start`` to ``goal``
-    that avoids ``visited``, or None when there is none."""
+    that avoids ``visited``, or None when there is none (remembered: a zap asks again and again)."""
     def walk(cell: int, left: int, seen: frozenset[int]) -> tuple[int, ...] | None:
         if left == 0:
             return () if cell == goal else None

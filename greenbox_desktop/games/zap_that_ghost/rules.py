@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from greenbox_desktop.box import component, cube_ids, tile_ids
 from greenbox_desktop.engine import Action, Choose, Move, Pass, State, move
-from greenbox_desktop.games.zap_that_ghost.paths import CORNERS, MOST_STEPS, NEIGHBOURS, REACH, ends, route
+from greenbox_desktop.games.zap_that_ghost.paths import CORNERS, MOST_STEPS, NEIGHBOURS, REACH, ends, may_reach, route
 
 COLOURS = ("red", "blue", "yellow", "green")
 CARDS = tuple(f"card.{c}.{v}" for c in COLOURS for v in (1, 2, 3, 4, 5, 6)) + tuple(
@@ -138,6 +138,24 @@ class Rules(State):
         cells = [loc[cid][1] for cid in self.contents[GHOSTS]]
         return {cell: (GHOST_COLOUR[cid], symbols[cell]) for cid, cell in zip(self.contents[GHOSTS], cells)}
 
+    def targets(self, wanted: set[tuple[str, str]]) -> dict[int, tuple[str, str]]:
+        """``ghosts`` narrowed to the ghosts whose (colour, symbol) is in ``wanted``."""
+        loc, symbols = self.loc, self.symbols
+        found = {}
+        for cid in self.contents[GHOSTS]:
+            cell = loc[cid][1]
+            match = (GHOST_COLOUR[cid], symbols[cell])
+            if match in wanted:
+                found[cell] = match
+        return found
+
+    def ghost_cells(self, match: tuple[str, str]) -> list[int]:
+        """The cells of the ghosts that match (colour, symbol), as ``ghosts`` orders them."""
+        loc, symbols = self.loc, self.symbols
+        colour, symbol = match
+        cells = [loc[cid][1] for cid in self.contents[GHOSTS] if GHOST_COLOUR[cid] == colour]
+        return [cell for cell in cells if symbols[cell] == symbol]
+
     def meeple_cells(self) -> dict[str, int]:
         """Each meeple's cell (a meeple on its way is counted where it started)."""
         cells = {cid: self.loc[cid][1] for cid in MEEPLES}
@@ -164,7 +182,7 @@ class Rules(State):
         """Every zap ``seat`` could make with ``roll``: (card, meeple, ghost cell)."""
         cards = self.contents[hand(seat)]
         wanted = {MATCH[c] for c in cards}
-        targets = {cell: match for cell, match in self.ghosts().items() if match in wanted}
+        targets = self.targets(wanted)
         found = []
         for meeple, start in self.meeple_cells().items():
             for cell in REACH[start][roll] & targets.keys():
@@ -174,7 +192,7 @@ class Rules(State):
     def useful_rolls(self) -> list[int]:
         """The rolls with which some seat could zap."""
         wanted = {MATCH[c] for s in range(self.players) for c in self.contents[hand(s)]}
-        targets = {cell for cell, match in self.ghosts().items() if match in wanted}
+        targets = self.targets(wanted).keys()
         starts = self.meeple_cells().values()
         return [n for n in range(1, MOST_STEPS + 1) if any(REACH[start][n] & targets for start in starts)]
 
@@ -238,8 +256,9 @@ class Rules(State):
         finishes = (REACH[here][left] if not self.meeple else ends(here, left, seen)) if left > 1 else frozenset()
         if self.options.get("guided", False):
             wanted = card_match(self.card)
-            goals = [cell for cell, match in self.ghosts().items() if match == wanted]
-            steps = [c for c in steps if any(route(c, left - 1, goal, seen) is not None for goal in goals)]
+            goals = self.ghost_cells(wanted)
+            steps = [c for c in steps if any(may_reach(c, left - 1, goal) and route(c, left - 1, goal, seen) is not None
+                                             for goal in goals)]
             finishes = finishes & set(goals)
         return steps + sorted(finishes.difference(steps))
 
