@@ -221,6 +221,40 @@ def test_a_damaged_import_says_why_and_the_file_is_left_alone(tmp_path):
     assert bad.read_bytes() == before and len(history.list_history()) == 1
 
 
+def test_importing_a_game_kept_already_says_so_and_writes_nothing(tmp_path):
+    _state, path = keep("nim", 3)
+    copy = tmp_path / "copy.json"
+    copy.write_text(path.read_text())
+    kept_before = sorted(p.name for p in path.parent.iterdir())
+    d = Driver()
+    d.click_text("History")
+    d.press(pygame.K_PAGEDOWN)
+    d.scene.import_file(copy)
+    windows = [w for w in d.app.manager.get_sprite_group().sprites()
+               if isinstance(w, pygame_gui.windows.UIMessageWindow)]
+    assert windows and "already" in windows[0].text_block.html_text
+    assert sorted(p.name for p in path.parent.iterdir()) == kept_before
+    assert d.scene.focus == 0 and d.scene.entries[0].path == path  # the kept game is picked
+
+
+def test_export_starts_in_the_documents_folder_with_a_readable_name(tmp_path, monkeypatch):
+    documents = tmp_path / "Documents"
+    monkeypatch.setattr("platformdirs.user_documents_dir", lambda: str(documents))
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    _state, path = keep("green_bite", 5, ("Ann", "Bo"), ("human", "human"))
+    entry = history.list_history()[0]
+    day = entry.finished_at[:10]
+    assert history.export_name(entry) == f"green-bite_{day}_ann-bo.json"
+    assert history.export_folder() == tmp_path / "home"  # no documents folder: home
+    documents.mkdir()
+    d = Driver()
+    d.click_text("History")
+    d.click_button("#export")
+    dialog = d.scene.dialog[0]
+    assert dialog.current_directory_path == str(documents.resolve())
+    assert dialog.file_path_text_line.get_text().endswith(f"green-bite_{day}_ann-bo.json")
+
+
 def test_the_library_card_opens_the_game_statistics():
     keep("nim", 3)
     d = Driver()

@@ -379,3 +379,21 @@ def test_title_lights_one_item_the_pointer_or_the_keys_chose():
     assert d.scene.focus == 2
     d.press(pygame.K_DOWN)
     assert d.scene.focus == 3
+
+
+def test_resume_names_the_game_and_when_it_was_played():
+    from datetime import datetime
+
+    from greenbox_desktop.ui.scenes.title import when_played
+
+    saves.autosave(saves.SaveGame.from_state(engine.new_game("green_bite", 2, 3), ["A", "B"], ["human", "human"]))
+    d = Driver()
+    d.steps(2)
+    resume = d.scene.buttons()[0]
+    assert resume.text == "Resume last game"
+    assert resume.note.startswith("Green Bite \u00b7 played today at "), resume.note
+    now = datetime(2026, 3, 5, 12, 0)
+    assert when_played("2026-03-05T09:07:00", now) == "today at 09:07"
+    assert when_played("2026-03-04T23:59:00", now) == "yesterday at 23:59"
+    assert when_played("2026-02-01T18:00:00", now) == "1 Feb 2026 at 18:00"
+    assert when_played("not a time", now) == ""
