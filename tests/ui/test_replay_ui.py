@@ -88,6 +88,25 @@ def test_stepping_with_buttons_keys_slider_and_play_shows_the_states_of_the_game
     assert scene.step == paused and scene.state.to_json() == truth(state, paused)
 
 
+def test_a_click_on_the_sliders_track_jumps_there():
+    state, _path = keep("oki", 4)
+    n = len(state.history)
+    d = Driver()
+    scene = open_replay(d)
+    track = scene.slider.rect
+    d.click((scene.slider.right_button.rect.left - 3, track.centery))  # the track's right end
+    assert scene.step == n and scene.state.to_json() == state.to_json()
+    handle = scene.slider.sliding_button.rect
+    d.click((handle.left - 3, track.centery))  # just left of the handle: a little way back
+    assert n - n // 4 < scene.step < n
+    left = scene.slider.left_button.rect.right if scene.slider.left_button else track.left
+    d.click((left + 2, track.centery))
+    assert scene.step == 0 and scene.state.to_json() == truth(state, 0)
+    d.click((track.centerx, track.centery))
+    if not scene.slider.sliding_button.rect.collidepoint(track.center):
+        assert abs(scene.step - n / 2) <= max(2, n / 10)
+
+
 def test_nothing_on_the_replay_table_can_be_moved():
     state, _path = keep("oki", 4)
     d = Driver()
@@ -128,6 +147,28 @@ def test_hidden_information_shows_one_seat_until_everything_is_revealed():
     d.click_button("#reveal")
     assert scene.view is scene.state and not any(".?" in p.cid for p in scene.placements)
     assert not d.find_button("#view_seat").is_enabled
+
+
+def test_a_seats_secret_choice_shows_in_its_own_view_and_when_everything_is_shown():
+    state, _path = keep("green_bite", 5, ("Ann", "Bo"), ("human", "human"))
+    d = Driver()
+    scene = open_replay(d)
+    # the first step at which Ann has laid her card face down and Bo has not chosen yet
+    step = next(i for i in range(len(state.history)) if scene.log.state_at(i).contents.get("choice.0"))
+    scene.go(step)
+
+    def pick() -> tuple[str, bool]:
+        [(cid, up)] = [(p.cid, p.face_up) for p in scene.placements if p.zone.startswith("choice.")]
+        return cid, up
+
+    cid, up = pick()
+    assert ".?" not in cid and up  # Ann's own view: she reads her pick
+    d.click_button("#view_seat")
+    cid, up = pick()
+    assert ".?" in cid and not up  # Bo's view: a card's back
+    d.click_button("#reveal")
+    cid, up = pick()
+    assert ".?" not in cid and up  # everything shown: the pick's face
 
 
 @pytest.mark.parametrize("seated", [False, True])
