@@ -115,10 +115,13 @@ class TableScene(Scene):
         self.asking: list[Action] = []
         self.hover: tuple[str, float] | None = None
         self.version = 0
-        humans = sum(1 for s in session.seats if s.kind == "human")
-        self.private = session.info.hidden_info and humans > 1
-        self.at_screen: int | None = None if self.private else session.state.current_player
-        self.curtain = self.private and not session.state.is_terminal()
+        humans = [i for i, s in enumerate(session.seats) if s.kind == "human"]
+        self.private = session.info.hidden_info and len(humans) > 1
+        state = session.state
+        hidden = self.private and not state.is_terminal() and not all(
+            same_picture(state, state.current_player, seat) for seat in humans)  # at the start of Free play: no
+        self.at_screen: int | None = None if hidden else state.current_player
+        self.curtain = hidden
         self.view: State = session.state
         self.layout = TableLayout()
         self.placements: list[Placement] = []
