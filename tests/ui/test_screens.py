@@ -391,7 +391,7 @@ def test_resume_names_the_game_and_when_it_was_played():
     d.steps(2)
     resume = d.scene.buttons()[0]
     assert resume.text == "Resume last game"
-    assert resume.note.startswith("Green Bite \u00b7 played today at "), resume.note
+    assert resume.note.startswith("Green Bite \u00b7 today at "), resume.note
     now = datetime(2026, 3, 5, 12, 0)
     assert when_played("2026-03-05T09:07:00", now) == "today at 09:07"
     assert when_played("2026-03-04T23:59:00", now) == "yesterday at 23:59"

@@ -41,7 +41,7 @@ def when_played(stamp: str, now: datetime | None = None) -> str:
 def resume_note(save) -> str:
     """What the Resume button says of the autosaved game: its game and when it was last played."""
     when = when_played(save.saved_at)
-    return save.title() + (f" \u00b7 played {when}" if when else "")
+    return save.title() + (f" \u00b7 {when}" if when else "")
 
 
 class TitleScene(Scene):
@@ -191,7 +191,7 @@ class TitleScene(Scene):
             if item.note:
                 cx, cy = item.rect.center
                 self.text(surface, item.text, (cx, cy - self.app.px(9)), 18, colour=TEXT, anchor="center")
-                size = self.fitting_size(item.note, item.rect.w - self.app.px(16), 13, 10)
+                size = self.fitting_size(item.note, item.rect.w - self.app.px(12), 14, 11)
                 self.text(surface, item.note, (cx, cy + self.app.px(12)), size, colour=DIM, anchor="center")
             else:
                 self.text(surface, item.text, item.rect.center, 20, colour=TEXT, anchor="center")
