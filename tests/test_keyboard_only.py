@@ -36,8 +36,9 @@ from greenbox_desktop.ui.scenes.title import TitleScene  # noqa: E402
 # Free play has no end to reach: it is a table without rules, left when the players choose.
 GAMES = [info.id for info in engine.games() if not info.sandbox]
 HINTED = {  # games whose moves, entered piece by piece, outlast the press limit: played by H and Enter
-    # Swarm at the seating screen's seed: 927 actions, 463 of them the person's (about 135 rounds,
-    # the game has no shorter option); Tab to the cube and arrows to its place took 8.6 presses a move.
+    # Swarm at the seating screen's seed: 927 actions, 463 of them the person's (135 rounds; the game
+    # has no shorter option): Tab to the cube and arrows to its place took more than the 8.6 presses
+    # a move that 4000 presses allow.
     "swarm",
 }
 SHORT = {  # options chosen on the seating screen (by keys) that make a long game short
