@@ -203,7 +203,7 @@ def play_hinted(k: Keys, table: TableScene) -> None:
         if len(table.state.history) > before:
             return
         k.d.steps(1, dt=BOT_WAIT)
-        time.sleep(0.001)  # let the hint's thread run
+        time.sleep(0.005)  # let the hint's thread run (it shares the interpreter with the drawing)
     raise AssertionError(f"the hint never played: {k.d.app.current_status()}")
 
 
@@ -243,6 +243,11 @@ def test_a_game_from_the_title_to_its_results_by_keys_alone(game_id: str, monkey
     seating = to_seating(k, game_id)
     seat_bots(k, seating, SHORT.get(game_id, {}))
     assert isinstance(k.scene, TableScene)
+    if game_id in HINTED:  # a long game: the bots move at the Fast speed (one press past Normal)
+        tab_to(k, k.scene, "#bot_speed")
+        k.press(pygame.K_RETURN)
+        assert k.scene.bots.speed_words() == "Speed: Fast"
+        k.press(pygame.K_ESCAPE)  # the keys leave the panel
     play_by_keys(k, 7, hinted=game_id in HINTED)
     k.press(pygame.K_RETURN)
     assert isinstance(k.scene, ResultsScene)
