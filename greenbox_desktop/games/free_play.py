@@ -2,9 +2,11 @@
 
 Every component starts in a tray of the box.  The seat at the screen may put any piece it can
 reach (everything but the bag's contents and the other seats' hands) anywhere on the open
-table (a ``free`` zone of fine units), into its own hand, into the bag or back into its tray;
-turn tiles and cards face up or down, rotate pieces on the table, roll dice, shuffle or spread a
-stack (pieces on one spot), draw from the bag at random, and pass the laptop to the next seat.
+table (a ``free`` zone of fine units), into its own hand or another seat's (where the others see
+nothing of it), into the bag or back into its tray; turn tiles and cards face up or down, rotate
+pieces on the table, roll dice, shuffle or spread a stack (pieces on one spot), draw from the
+bag at random, deal a chosen number of pieces to every hand at once (the top cards of the card
+stack, or pieces of the bag at random), and pass the laptop to the next seat.
 A free table never ends by itself, except that it stops at ``GameInfo.max_actions`` actions,
 the most a save may hold, so that every session can still be saved and opened again.
 The actions that work on one piece (flip, turn, roll, shuffle, spread) are ``PIECE_ACTIONS``:
@@ -32,6 +34,9 @@ DRAW = Choose("draw", "bag")
 LOOK = {cid: f"{component(cid).kind}/{component(cid).colour}/{component(cid).symbol}/{cid if kind_of(cid) == 'die' else ''}"
         for cid in ALL_IDS}
 PLAYOUT_LIMIT = 40  # random test play stops after this many actions (a free table never ends)
+MOST_DEALT = 10  # a deal gives every hand 1 to this many pieces
+DEAL_FIRST = 5  # how many a deal gives each hand until a seat chooses another number
+DEAL_FROM = {"deal_cards": "tray.cards", "deal_bag": BAG}  # each deal's key and where it deals from
 
 
 def hand(seat: int) -> str:
@@ -54,13 +59,14 @@ def _choose(key: str, cid: str) -> Choose:
 
 
 @lru_cache(maxsize=1 << 13)
-def _piece_actions(cid: str, name: str, zone: str, own: str) -> tuple[Action, ...]:
-    """What the seat whose hand is ``own`` may do with the reachable piece ``cid`` (shown to it as
-    ``name``) lying in ``zone``: put it anywhere on the table, into its hand, the bag or its tray,
-    roll a die, and on the table flip a tile or card and turn it (its pile's actions aside)."""
+def _piece_actions(cid: str, name: str, zone: str, hands: tuple[str, ...]) -> tuple[Action, ...]:
+    """What a seat may do with the reachable piece ``cid`` (shown to it as ``name``) lying in
+    ``zone``: put it anywhere on the table, into a hand (``hands``: its own first, then the other
+    seats'), the bag or its tray, roll a die, and on the table flip a tile or card and turn it
+    (its pile's actions aside)."""
     kind = kind_of(cid)
     found: list[Action] = [move(name, TABLE, None)]
-    found += [move(name, to, None) for to in (own, BAG, TRAYS.get(kind, OTHER_TRAY))
+    found += [move(name, to, None) for to in (*hands, BAG, TRAYS.get(kind, OTHER_TRAY))
               if to != zone and (cid, to) != ("bag", BAG)]  # the bag never goes into itself
     if kind == "die":
         found.append(_choose("roll", name))
@@ -119,6 +125,7 @@ class FreePlay(State):
         ),
         hidden_info=True,
         sandbox=True,
+        rules_version=2,  # 2: dealing to every hand and handing a piece to another seat's hand
         playout_defaults=(("limit", PLAYOUT_LIMIT),),
     )
     MUTABLE = ("turns", "pips")
@@ -127,6 +134,7 @@ class FreePlay(State):
 
     turns: dict[str, int]  # pieces on the table turned by quarter turns clockwise
     pips: dict[str, int]  # the number each die shows
+    deal_each: int  # how many pieces a deal gives every hand
 
     @classmethod
     def declare_zones(cls, players, options):
@@ -150,6 +158,7 @@ class FreePlay(State):
             self.put(cid, tray(cid), face_up=kind_of(cid) != "card")
         self.shuffle_zone("tray.cards")
         self.turns, self.pips = {}, {cid: self.roll_die() for cid in ALL_IDS if kind_of(cid) == "die"}
+        self.deal_each = DEAL_FIRST
         self.current_player = 0
 
     # ----- the table --------------------------------------------------------------------------
@@ -234,9 +243,10 @@ class FreePlay(State):
         for cid in self.contents[TABLE]:
             piles.setdefault(loc[cid][1], []).append(cid)
         found: list[Action] = []
+        hands = (own, *(hand(s) for s in range(self.players) if s != seat))
         for cid in self.reachable(seat):
             zone, name = loc[cid][0], names.get(cid, cid)  # a view may hold masked ids
-            found += _piece_actions(cid, name, zone, own)
+            found += _piece_actions(cid, name, zone, hands)
             if zone != TABLE:
                 continue
             pile = piles[loc[cid][1]]
@@ -247,6 +257,9 @@ class FreePlay(State):
             found.append(_choose("shuffle", names.get(top, top)))
         if self.contents[BAG]:
             found.append(DRAW)
+        found += [_choose(key, self.deal_each) for key, source in DEAL_FROM.items() if self.contents[source]]
+        if any(self.contents[source] for source in DEAL_FROM.values()):
+            found.append(_choose("deal_each", self.deal_each % MOST_DEALT + 1))
         if self.players > 1:
             found.append(PASS)
         return found
@@ -292,6 +305,27 @@ class FreePlay(State):
         taken = {self.loc[cid][1] for cid in self.contents[TABLE]}
         return next((p for p in PLACES if p not in taken), PLACES[len(taken) % len(PLACES)])
 
+    def _deal_cards(self, each: int) -> None:
+        self._deal("tray.cards", each)
+
+    def _deal_bag(self, each: int) -> None:
+        self._deal(BAG, each)
+
+    def _deal(self, source: str, each: int) -> None:
+        """Give every hand ``each`` pieces from ``source``, one at a time round the seats from the
+        one after the dealer (the top of the card stack; from the bag at random), until it runs out."""
+        seats = [(self.current_player + 1 + k) % self.players for k in range(self.players)]
+        for _ in range(each):
+            for seat in seats:
+                pieces = self.contents[source]
+                if not pieces:
+                    return
+                pick = pieces[-1] if source != BAG else pieces[self.random_below(len(pieces))]
+                self.put(pick, hand(seat), face_up=False)
+
+    def _deal_each(self, each: int) -> None:
+        self.deal_each = each
+
     def _flip(self, cid: str) -> None:
         self.flip(cid, not self.loc[cid][2])
 
@@ -329,6 +363,11 @@ class FreePlay(State):
             return f"Pass the laptop to Player {(self.current_player + 1) % self.players + 1}"
         if isinstance(action, Choose) and action.key == "shuffle":
             return "Shuffle the cards" if self.loc[self.real(action).value][0] == "tray.cards" else "Shuffle this stack"
+        if isinstance(action, Choose) and action.key in DEAL_FROM:
+            what = plural(action.value, "card") if action.key == "deal_cards" else f"{action.value} from the bag"
+            return f"Deal {what} to every hand"
+        if isinstance(action, Choose) and action.key == "deal_each":
+            return f"Deal {action.value} each instead"
         return super().label(action)
 
     def describe(self, action: Action) -> str:
@@ -339,7 +378,9 @@ class FreePlay(State):
             from_hand = self.loc[cid][0].startswith("hand.")  # a piece leaving a hand stays secret
             seen = self.visible_to(cid, None) or (cid.startswith(("cube", "meeple", "die")) and not from_hand)
             what = piece_words(cid) if seen else f"a {kind_of(cid)}"
-            where = {TABLE: "on the table", BAG: "into the bag", hand(self.current_player): "into their hand"}
+            where = {TABLE: "on the table", BAG: "into the bag", hand(self.current_player): "into their hand",
+                     **{hand(s): f"into {self.seat_name(s)}'s hand" for s in range(self.players)
+                        if s != self.current_player}}
             return f"{name} puts {what} {where.get(action.zone, 'back in the box')}."
         if action == DRAW:
             return f"{name} draws a piece from the bag."
@@ -347,6 +388,11 @@ class FreePlay(State):
             return f"{name} moves a group of {plural(len(action.components), 'piece')} across the table."
         if isinstance(action, Pass):
             return f"{name} passes the laptop on."
+        if action.key in DEAL_FROM:
+            what = "cards from the card stack" if action.key == "deal_cards" else "pieces from the bag"
+            return f"{name} deals up to {action.value} {what} to every hand."
+        if action.key == "deal_each":
+            return f"{name} will deal {action.value} to each hand."
         cid = action.value
         if action.key == "roll":
             return f"{name} rolls {piece_words(cid)}."

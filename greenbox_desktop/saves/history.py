@@ -24,11 +24,13 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import platformdirs
+
 from greenbox_desktop import __version__, engine
 from greenbox_desktop.engine import State
 from greenbox_desktop.saves.paths import DataDirError, atomic_write, data_dir, history_dir, remove
 from greenbox_desktop.saves.savefile import (MAX_LABEL_CHARS, MAX_MESSAGE_CHARS, MAX_STAMP_CHARS, SaveError,
-                                             SaveGame, parse_save, read_text, write_save)
+                                             SaveGame, parse_save, read_text, slug, write_save)
 from greenbox_desktop.words import clip, listing
 
 
@@ -69,6 +71,14 @@ class GameStats:
     unreplayable: int = 0
     team: bool = False  # a cooperative game: its seats win or lose together
     team_wins: int = 0  # games the team won (a cooperative game's whole table, a solo game's one seat)
+
+
+class AlreadyKept(SaveError):
+    """An imported replay is refused as a game the history keeps already; ``entry`` is the kept one."""
+
+    def __init__(self, entry: HistoryEntry) -> None:
+        super().__init__(f"This game is kept in the history already: {entry.path.name}")
+        self.entry = entry
 
 
 CHECKS_NAME = "history_checks.json"
@@ -258,6 +268,22 @@ def delete_entry(entry: HistoryEntry) -> None:
         remove(path)
 
 
+def export_folder() -> Path:
+    """Where an export is offered first: the user's documents folder, or the home folder when
+    there is none."""
+    documents = Path(platformdirs.user_documents_dir())
+    return documents if documents.is_dir() else Path.home()
+
+
+def export_name(entry: HistoryEntry) -> str:
+    """A file name a person can read for a kept game: its game, the day it ended and its seats
+    ("green-bite_2026-03-05_ann-bo.json")."""
+    day = entry.finished_at[:10]
+    parts = [slug(entry.title or entry.game_id), day if len(day) == 10 and day[4] == "-" else "",
+             slug(" ".join(entry.names)) if entry.names else ""]
+    return "_".join(p for p in parts if p) + ".json"
+
+
 def export_replay(entry: HistoryEntry, target: Path) -> Path:
     """Write a kept game to ``target`` (a folder: a file named after it there) exactly as kept."""
     target = Path(target)
@@ -272,12 +298,16 @@ def export_replay(entry: HistoryEntry, target: Path) -> Path:
 
 def import_replay(path: Path) -> HistoryEntry:
     """Check a replay file like any save and keep it in the history; SaveError (file untouched) if
-    it is refused or holds an unfinished game, DataDirError if the history cannot be written."""
+    it is refused or holds an unfinished game, AlreadyKept (nothing written) if the history keeps
+    that game already, DataDirError if the history cannot be written."""
     save = parse_save(read_text(path))
     entry = check(save, Path(path))
     if entry.problem is not None:
         raise SaveError(entry.problem)
-    return remember(atomic_write(history_dir() / entry_name(save), json.dumps(save.to_obj(), indent=1)))
+    kept = history_dir() / entry_name(save)
+    if kept.is_file():
+        raise AlreadyKept(read_entry(kept))
+    return remember(atomic_write(kept, json.dumps(save.to_obj(), indent=1)))
 
 
 def game_stats(game_id: str) -> GameStats:

@@ -104,6 +104,7 @@ class BotRunner:
         self.hint: Thought | None = None
         self.speed = 1  # index into SPEEDS
         self.paused_until = 0.0
+        self.halted = False  # watching bots only: the person paused the game (Space)
         self.reactions: dict[int, tuple[tuple[int, int], Action | None, float]] = {}  # seat -> (position, reflex, due)
 
     # ----- facts ------------------------------------------------------------------------------
@@ -131,8 +132,13 @@ class BotRunner:
         return self.move.seat if self.move is not None else None
 
     def speed_words(self) -> str:
-        """The watch speed as a short caption."""
-        return f"Speed: {SPEEDS[self.speed][0]}"
+        """The watch speed as a short caption (or that the watched game is paused)."""
+        return "Paused: Space" if self.halted else f"Speed: {SPEEDS[self.speed][0]}"
+
+    def toggle_halt(self) -> bool:
+        """Pause a game of bots only, or play it on; returns whether it is paused now."""
+        self.halted = self.watching() and not self.halted
+        return self.halted
 
     def next_speed(self) -> None:
         """Cycle the watch speed."""
@@ -165,7 +171,8 @@ class BotRunner:
                 self.move = think(view, seat, name, self.seed(state), now, key)
             else:  # a real-time step: no search, the bot just acts (after the usual pause)
                 self.move = Thought(key, seat, now, [quick])
-        elif self.move is not None and self.move.ready and idle and now >= self.move.started + SPEEDS[self.speed][1]:
+        elif self.move is not None and self.move.ready and idle and not self.halted \
+                and now >= self.move.started + SPEEDS[self.speed][1]:
             action = self.move.answer[0]
             self.move = None
             play(action)
@@ -189,7 +196,8 @@ class BotRunner:
                 action = state.view(seat).reflex(seat)
                 due = known[2] if known is not None and known[1] == action else now + REACTION[name]
                 self.reactions[seat] = known = (key, action, due)
-            if idle and known[1] is not None and now >= known[2] and known[1] in state.legal_actions():
+            if idle and not self.halted and known[1] is not None and now >= known[2] \
+                    and known[1] in state.legal_actions():
                 del self.reactions[seat]
                 play(known[1])
                 return

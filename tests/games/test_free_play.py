@@ -10,6 +10,7 @@ from greenbox_desktop.box import ALL_IDS, kind_of
 from greenbox_desktop.engine import Choose, IllegalAction, Move, Pass, Shift, move
 from greenbox_desktop.games.free_play import BAG, DRAW, HEIGHT, OTHER_TRAY, TABLE, WIDTH, hand, spot, xy
 
+NO_PIECE = ("draw", "deal_cards", "deal_bag", "deal_each")  # choices that name no piece (a count, the bag)
 SHUFFLE_SEEDS = range(1, 9)  # enough seeds that one order of a shuffle repeating by chance cannot pass
 
 
@@ -421,7 +422,7 @@ def test_a_random_session_keeps_every_piece_and_each_seat_acts_on_what_it_sees()
             legal = state.legal_actions()
             view = state.view(seat)
             named = {a.component for a in legal if isinstance(a, Move)} | \
-                {a.value for a in legal if isinstance(a, Choose) and a.key != "draw"}
+                {a.value for a in legal if isinstance(a, Choose) and a.key not in NO_PIECE}
             assert named <= set(view.loc), "an action names a piece the seat's view does not show"
             action = rng.choice(legal)
             if isinstance(action, Move) and action.zone == TABLE:  # an exact spot, as a drag gives
@@ -442,3 +443,52 @@ def test_a_seats_view_lists_the_same_actions_as_the_game():
     view = state.view(0)
     assert any(".?" in str(action) for action in view.legal_actions())
     assert view.legal_actions() == state.legal_actions()
+
+
+# ----- dealing and handing over ------------------------------------------------------------------
+def test_one_action_deals_the_chosen_number_of_cards_to_every_hand_from_the_top_of_the_stack():
+    state = new(players=3)
+    state.apply(Pass())  # Player 2 deals: Player 3 gets the first card, the dealer the last
+    assert Choose("deal_cards", 5) in state.legal_actions() and Choose("deal_each", 6) in state.legal_actions()
+    for _ in range(7):  # 5 -> 6 -> ... -> 10 -> 1 -> 2
+        state.apply(Choose("deal_each", state.deal_each % 10 + 1))
+    assert state.deal_each == 2 and Choose("deal_cards", 2) in state.legal_actions()
+    stack = list(state.contents["tray.cards"])
+    state.apply(Choose("deal_cards", 2))
+    assert state.contents[hand(2)] == [stack[-1], stack[-4]]
+    assert state.contents[hand(0)] == [stack[-2], stack[-5]]
+    assert state.contents[hand(1)] == [stack[-3], stack[-6]]
+    assert state.contents["tray.cards"] == stack[:-6]
+    assert all(not state.loc[c][2] for s in range(3) for c in state.contents[hand(s)])
+    assert not set(state.contents[hand(1)]) & set(state.view(0).loc)  # the others' cards stay hidden
+    assert state.describe(Choose("deal_cards", 2)).endswith("deals up to 2 cards from the card stack to every hand.")
+
+
+def test_a_deal_from_the_bag_is_random_and_stops_when_the_bag_is_empty():
+    dealt = set()
+    for seed in SHUFFLE_SEEDS:
+        state = new(players=2, seed=seed)
+        cubes = bagged(state, 5)
+        state.apply(Choose("deal_bag", 5))
+        assert not state.contents[BAG] and len(state.contents[hand(1)]) == 3 and len(state.contents[hand(0)]) == 2
+        assert sorted(state.contents[hand(0)] + state.contents[hand(1)]) == sorted(cubes)
+        assert Choose("deal_bag", 5) not in state.legal_actions()
+        dealt.add(tuple(state.contents[hand(1)]))
+        assert engine.replay("free_play", 2, seed, {}, state.history).to_json() == state.to_json()
+    assert len(dealt) > 1
+
+
+def test_a_piece_is_handed_to_another_seats_hand_where_only_that_seat_sees_it():
+    state = new(players=3)
+    card = state.contents["tray.cards"][-1]
+    put_on_table(state, card, 20, 20)
+    state.apply(choose_on(state, "flip", card))
+    handed = Move(card, hand(2), None)
+    assert handed in state.legal_actions()
+    assert state.describe(handed) == "Player 1 puts the " + state.describe(handed).split(" the ", 1)[1]
+    assert state.describe(handed).endswith("into Player 3's hand.")
+    state.apply(handed)
+    assert state.contents[hand(2)] == [card] and not state.loc[card][2]
+    assert card in state.view(2).loc and card not in state.view(0).loc and card not in state.view(1).loc
+    state.apply(Pass())
+    assert card not in movable(state)  # Player 2 cannot take it back out of Player 3's hand

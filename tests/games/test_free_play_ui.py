@@ -174,3 +174,40 @@ def test_the_draw_button_takes_a_piece_from_the_bag_into_the_hand():
     setting(d, move(cube, BAG, None))
     d.click_button("Draw from the bag")
     assert last(d) == DRAW and d.scene.state.contents[hand(0)] == [cube]
+
+
+def test_no_curtain_at_the_start_while_nothing_is_hidden_one_once_hands_are_dealt():
+    d = open_table(GAME, players=2)
+    assert not d.scene.curtain and d.scene.at_screen == 0  # empty hands: nothing to hide yet
+    d.click_button("Deal 6 each instead")  # the number goes round 5, 6, ..., 10, 1
+    d.click_button("Deal 6 cards to every hand")
+    assert [len(d.scene.state.contents[hand(s)]) for s in (0, 1)] == [6, 6]
+    assert all(".?" not in c for c in d.scene.view.contents[hand(0)])
+    assert all(".?" in c for c in d.scene.view.contents[hand(1)])
+    d.click_button(d.scene.session.words(d.scene.state.label(Pass())))
+    assert d.scene.curtain  # now the hands hide something: the laptop is passed behind the curtain
+    session = d.scene.session
+    from greenbox_desktop.ui.scenes.table import TableScene
+
+    again = TableScene(d.app, session)
+    assert again.curtain  # a game in progress with private hands starts behind the curtain
+
+
+def test_a_card_dragged_onto_another_seats_hand_goes_there_face_down_to_the_others():
+    d = table()
+    card = d.scene.state.contents["tray.cards"][-1]
+    masked = d.scene.state.masked_names(0)[card]  # face down on the stack: named by its mask
+    setting(d, Move(masked, TABLE, spot(40, 40)))
+    setting(d, Choose("flip", d.scene.state.masked_names(0)[card]))
+    d.drag(card, hand(1))
+    assert last(d) == Move(card, hand(1), None) and d.scene.state.contents[hand(1)] == [card]
+    assert all(".?" in c for c in d.scene.view.contents[hand(1)])  # Player 1 no longer sees its face
+
+
+def test_a_die_on_the_table_is_drawn_large_enough_to_read():
+    d = table()
+    setting(d, Move("die.1", TABLE, spot(40, 40)))
+    die, cube = placement(d, "die.1"), None
+    setting(d, Move(d.scene.state.contents["tray.cubes"][0], TABLE, spot(80, 40)))
+    cube = next(p for p in d.scene.placements if p.zone == TABLE and p.cid.startswith("cube."))
+    assert die.rect.w >= 24 and die.rect.w >= 1.6 * cube.rect.w, (die.rect, cube.rect)

@@ -235,3 +235,38 @@ def test_a_game_only_bots_played_enters_no_best_list():
         record_result(session)  # kept again after a stop cut the game's end short: still listed once
         assert len(saves.best_records("desert_dessert", "standard")) == int(kept)
 
+
+
+def test_space_pauses_a_game_of_bots_only_and_plays_it_on():
+    d = Driver()
+    seats = [Seat(f"Bot {i + 1}", colour, "bot:easy") for i, colour in enumerate(("red", "blue"))]
+    d.app.goto(TableScene(d.app, Session.new("nim", seats, 1, {})))
+    d.steps(2)
+
+    def run(frames: int) -> None:
+        for _ in range(frames):
+            d.steps(1, dt=0.1)
+            time.sleep(0.0005)  # let the bot's thread run
+
+    d.press(pygame.K_SPACE)
+    assert d.scene.bots.halted and d.find_button("#bot_speed").text == "Paused: Space"
+    moves = len(d.scene.state.history)
+    run(100)  # ten seconds of the app's time: no bot moves
+    assert len(d.scene.state.history) == moves
+    d.press(pygame.K_SPACE)
+    assert not d.scene.bots.halted
+    run(100)
+    assert len(d.scene.state.history) > moves
+    d.press(pygame.K_SPACE)
+    d.click_button("#bot_speed")  # the paused button plays on too
+    assert not d.scene.bots.halted
+    assert ("Space", "only bots seated: pause the game or watch on") in TableScene.KEYS
+
+
+def test_space_is_no_pause_while_a_person_plays():
+    d = Driver()
+    seats = [Seat("Ann", "red", "human"), Seat("Bot", "blue", "bot:easy")]
+    d.app.goto(TableScene(d.app, Session.new("nim", seats, 1, {})))
+    d.steps(2)
+    d.press(pygame.K_SPACE)
+    assert not d.scene.bots.halted

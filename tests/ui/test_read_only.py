@@ -86,3 +86,35 @@ def test_an_unreadable_settings_file_is_a_notice_at_start():
     d = Driver()
     assert any("settings file could not be read" in text for text in d.app.notices.texts)
     assert list(saves.config_dir().glob("settings.json.bad-*"))
+
+
+def test_read_only_import_says_kept_already_or_not_imported_and_writes_nothing(tmp_path):
+    from pygame_gui.windows import UIMessageWindow
+
+    kept = keep_finished(a_finished_save())
+    copy = tmp_path / "copy.json"
+    copy.write_text(kept.read_text())
+    other = tmp_path / "other.json"
+    other.write_text(__import__("json").dumps(saves.SaveGame.from_state(random_playout("nim", 2, 9, {}), ["A", "B"],
+                                                                        ["human", "human"]).to_obj()))
+    data = saves.data_dir()
+    d = Driver()
+    assert d.app.manager is not None  # its theme file is written while the folder may still be written
+    paths.set_read_only("another window owns the data folder")  # after the app took the folder
+    before = sorted(str(p.relative_to(data)) for p in data.rglob("*"))
+    d.app.goto(HistoryScene(d.app))
+    d.steps(2)
+
+    def message() -> str:
+        windows = [w for w in d.app.manager.get_sprite_group().sprites()
+                   if isinstance(w, UIMessageWindow)]
+        text = windows[-1].text_block.html_text
+        for window in windows:
+            window.kill()
+        return text
+
+    d.scene.import_file(copy)
+    assert "already" in message()
+    d.scene.import_file(other)
+    assert "Nothing is written" in message()
+    assert sorted(str(p.relative_to(data)) for p in data.rglob("*")) == before

@@ -88,6 +88,25 @@ def test_stepping_with_buttons_keys_slider_and_play_shows_the_states_of_the_game
     assert scene.step == paused and scene.state.to_json() == truth(state, paused)
 
 
+def test_a_click_on_the_sliders_track_jumps_there():
+    state, _path = keep("oki", 4)
+    n = len(state.history)
+    d = Driver()
+    scene = open_replay(d)
+    track = scene.slider.rect
+    d.click((scene.slider.right_button.rect.left - 3, track.centery))  # the track's right end
+    assert scene.step == n and scene.state.to_json() == state.to_json()
+    handle = scene.slider.sliding_button.rect
+    d.click((handle.left - 3, track.centery))  # just left of the handle: a little way back
+    assert n - n // 4 < scene.step < n
+    left = scene.slider.left_button.rect.right if scene.slider.left_button else track.left
+    d.click((left + 2, track.centery))
+    assert scene.step == 0 and scene.state.to_json() == truth(state, 0)
+    d.click((track.centerx, track.centery))
+    if not scene.slider.sliding_button.rect.collidepoint(track.center):
+        assert abs(scene.step - n / 2) <= max(2, n / 10)
+
+
 def test_nothing_on_the_replay_table_can_be_moved():
     state, _path = keep("oki", 4)
     d = Driver()
@@ -128,6 +147,28 @@ def test_hidden_information_shows_one_seat_until_everything_is_revealed():
     d.click_button("#reveal")
     assert scene.view is scene.state and not any(".?" in p.cid for p in scene.placements)
     assert not d.find_button("#view_seat").is_enabled
+
+
+def test_a_seats_secret_choice_shows_in_its_own_view_and_when_everything_is_shown():
+    state, _path = keep("green_bite", 5, ("Ann", "Bo"), ("human", "human"))
+    d = Driver()
+    scene = open_replay(d)
+    # the first step at which Ann has laid her card face down and Bo has not chosen yet
+    step = next(i for i in range(len(state.history)) if scene.log.state_at(i).contents.get("choice.0"))
+    scene.go(step)
+
+    def pick() -> tuple[str, bool]:
+        [(cid, up)] = [(p.cid, p.face_up) for p in scene.placements if p.zone.startswith("choice.")]
+        return cid, up
+
+    cid, up = pick()
+    assert ".?" not in cid and up  # Ann's own view: she reads her pick
+    d.click_button("#view_seat")
+    cid, up = pick()
+    assert ".?" in cid and not up  # Bo's view: a card's back
+    d.click_button("#reveal")
+    cid, up = pick()
+    assert ".?" not in cid and up  # everything shown: the pick's face
 
 
 @pytest.mark.parametrize("seated", [False, True])
@@ -219,6 +260,40 @@ def test_a_damaged_import_says_why_and_the_file_is_left_alone(tmp_path):
                if isinstance(w, pygame_gui.windows.UIMessageWindow)]
     assert windows and "truncated" in windows[0].text_block.html_text
     assert bad.read_bytes() == before and len(history.list_history()) == 1
+
+
+def test_importing_a_game_kept_already_says_so_and_writes_nothing(tmp_path):
+    _state, path = keep("nim", 3)
+    copy = tmp_path / "copy.json"
+    copy.write_text(path.read_text())
+    kept_before = sorted(p.name for p in path.parent.iterdir())
+    d = Driver()
+    d.click_text("History")
+    d.press(pygame.K_PAGEDOWN)
+    d.scene.import_file(copy)
+    windows = [w for w in d.app.manager.get_sprite_group().sprites()
+               if isinstance(w, pygame_gui.windows.UIMessageWindow)]
+    assert windows and "already" in windows[0].text_block.html_text
+    assert sorted(p.name for p in path.parent.iterdir()) == kept_before
+    assert d.scene.focus == 0 and d.scene.entries[0].path == path  # the kept game is picked
+
+
+def test_export_starts_in_the_documents_folder_with_a_readable_name(tmp_path, monkeypatch):
+    documents = tmp_path / "Documents"
+    monkeypatch.setattr("platformdirs.user_documents_dir", lambda: str(documents))
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    _state, path = keep("green_bite", 5, ("Ann", "Bo"), ("human", "human"))
+    entry = history.list_history()[0]
+    day = entry.finished_at[:10]
+    assert history.export_name(entry) == f"green-bite_{day}_ann-bo.json"
+    assert history.export_folder() == tmp_path / "home"  # no documents folder: home
+    documents.mkdir()
+    d = Driver()
+    d.click_text("History")
+    d.click_button("#export")
+    dialog = d.scene.dialog[0]
+    assert dialog.current_directory_path == str(documents.resolve())
+    assert dialog.file_path_text_line.get_text().endswith(f"green-bite_{day}_ann-bo.json")
 
 
 def test_the_library_card_opens_the_game_statistics():

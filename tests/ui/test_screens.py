@@ -379,3 +379,85 @@ def test_title_lights_one_item_the_pointer_or_the_keys_chose():
     assert d.scene.focus == 2
     d.press(pygame.K_DOWN)
     assert d.scene.focus == 3
+
+
+def test_resume_names_the_game_and_when_it_was_played():
+    from datetime import datetime
+
+    from greenbox_desktop.ui.scenes.title import when_played
+
+    saves.autosave(saves.SaveGame.from_state(engine.new_game("green_bite", 2, 3), ["A", "B"], ["human", "human"]))
+    d = Driver()
+    d.steps(2)
+    resume = d.scene.buttons()[0]
+    assert resume.text == "Resume last game"
+    assert resume.note.startswith("Green Bite \u00b7 today at "), resume.note
+    now = datetime(2026, 3, 5, 12, 0)
+    assert when_played("2026-03-05T09:07:00", now) == "today at 09:07"
+    assert when_played("2026-03-04T23:59:00", now) == "yesterday at 23:59"
+    assert when_played("2026-02-01T18:00:00", now) == "1 Feb 2026 at 18:00"
+    assert when_played("not a time", now) == ""
+
+
+def test_seating_by_keys_alone_names_kinds_options_seed_and_start():
+    """Tab lights every field and button in screen order; a lit name field takes typing at once,
+    Enter keeps it; Esc leaves a field before it leaves the screen."""
+    from greenbox_desktop.ui.scenes.seating import SeatingScene
+
+    d = Driver()
+    d.app.show("seating", "golden_pyramid")
+    scene = d.scene
+    def ident(widget) -> str:
+        return next((i for i in widget.get_object_ids() if i and i.startswith("#")), widget.text)
+
+    order = []
+    for _ in range(len(scene.focusable())):
+        d.press(pygame.K_TAB)
+        order.append(ident(scene.focused()))
+    assert order[:2] == ["+", "#name_0"], order  # − is off at the fewest seats
+    assert order.index("#name_0") < order.index("#kind_0") < order.index("#name_1") < order.index("#kind_1")
+    assert {"#seed", "#start", "#kind_1"} <= set(order) and len(set(order)) == len(order)
+    assert [o for o in order if o.startswith("#opt_")] == [f"#opt_{o.key}" for o in scene.shown_options()]
+    def tab_to(object_id: str) -> None:
+        for _ in range(60):
+            lit = scene.focused()
+            if lit is not None and object_id in lit.get_object_ids():
+                return
+            d.press(pygame.K_TAB)
+        raise AssertionError(object_id)
+
+    def type_text(text: str) -> None:
+        for ch in text:
+            d.post(pygame.TEXTINPUT, text=ch)
+        d.steps(2)
+
+    tab_to("#name_0")
+    assert d.app.typing()  # lit by Tab: it takes the typing at once, its old text selected
+    type_text("Ann")
+    d.press(pygame.K_RETURN)
+    assert not d.app.typing() and scene.names[0] == "Ann" and isinstance(d.scene, SeatingScene)
+    tab_to("#name_1")
+    type_text("Bo")
+    d.press(pygame.K_ESCAPE)  # Esc leaves the field, not the screen
+    assert isinstance(d.scene, SeatingScene) and not d.app.typing() and scene.names[1] == "Bo"
+    d.press(pygame.K_TAB)  # on from the name: its kind (the rules give this game's seats their colours)
+    assert "#kind_1" in scene.focused().get_object_ids()
+    tab_to("#kind_1")
+    d.press(pygame.K_RETURN)
+    assert scene.kinds[1] == "bot:easy"
+    d.press(pygame.K_SPACE)
+    assert scene.kinds[1] == "bot:normal"
+    for option in scene.shown_options():
+        tab_to(f"#opt_{option.key}")
+        before = scene.options[option.key]
+        d.press(pygame.K_RETURN)
+        assert scene.options[option.key] != before
+    tab_to("#seed")
+    type_text("4242")
+    d.press(pygame.K_TAB)
+    assert scene.seed == 4242 and not d.app.typing()
+    tab_to("#start")
+    d.press(pygame.K_RETURN)
+    assert type(d.scene).__name__ == "TableScene", d.app.current_status()
+    assert d.scene.session.names() == ["Ann", "Bo"] and d.scene.session.seats[1].kind == "bot:normal"
+    assert d.scene.session.start.seed == 4242

@@ -269,7 +269,7 @@ class HistoryScene(SubScene):
 
     def ask_export(self, entry: HistoryEntry) -> None:
         """Choose where to write a kept game."""
-        self.file_dialog("Export the replay as…", Path.home() / entry.path.name, False,
+        self.file_dialog("Export the replay as…", history.export_folder() / history.export_name(entry), False,
                          lambda path: self.export(entry, Path(str(path))))
 
     def export(self, entry: HistoryEntry, target: Path) -> None:
@@ -283,12 +283,16 @@ class HistoryScene(SubScene):
 
     def ask_import(self) -> None:
         """Choose a replay file to add."""
-        self.file_dialog("Import a replay", Path.home(), True, lambda path: self.import_file(Path(str(path))))
+        self.file_dialog("Import a replay", history.export_folder(), True, lambda path: self.import_file(Path(str(path))))
 
     def import_file(self, path: Path) -> None:
         """Check a replay file and add it to the history (a refused file is left as it is and says why)."""
         try:
             entry = history.import_replay(path)
+        except history.AlreadyKept as kept:
+            self.show_entry(kept.entry.path)
+            self.app.message("Kept already", f"The history keeps this game already: {entry_line(kept.entry)}.")
+            return
         except saves.SaveError as error:
             self.app.message("This replay cannot be imported", str(error))
             return
@@ -297,6 +301,17 @@ class HistoryScene(SubScene):
             return
         self.app.status(f"Imported: {entry_line(entry)}.")
         self.reload()
+        self.show_entry(entry.path)
+
+    def show_entry(self, path: Path) -> None:
+        """Pick the kept game of file ``path`` and turn to its page (every game shown, if it is
+        filtered out)."""
+        if all(e.path != path for e in self.entries):
+            self.game_id = None
+            self.reload()
+        self.focus = next((i for i, e in enumerate(self.entries) if e.path == path), None)
+        if self.focus is not None:
+            self.page = self.focus // self.rows()
         self.rebuild()
 
     # ----- drawing ------------------------------------------------------------------------

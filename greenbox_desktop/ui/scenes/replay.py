@@ -329,7 +329,28 @@ class ReplayScene(SubScene):
             self.pause()
             self.go(round(event.value))
             return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.on_track(event.pos):
+            self.pause()
+            self.go(self.track_step(event.pos[0]))
+            return
         super().handle_event(event, consumed)
+
+    def on_track(self, pos: tuple[int, int]) -> bool:
+        """Whether ``pos`` is on the slider's track, off its handle and its arrow buttons."""
+        slider = self.slider
+        if slider is None or not slider.rect.collidepoint(pos) or not slider.is_enabled:
+            return False
+        parts = (slider.sliding_button, slider.left_button, slider.right_button)
+        return not any(part is not None and part.rect.collidepoint(pos) for part in parts)
+
+    def track_step(self, x: int) -> int:
+        """The step whose handle would stand centred at ``x`` on the slider's track."""
+        slider = self.slider
+        handle = slider.sliding_button.rect
+        start = handle.left - slider.scroll_position  # where the handle's left edge stands at step 0
+        room = max(1, slider.scrollable_width)
+        share = max(0.0, min(1.0, (x - handle.w / 2 - start) / room))
+        return round(share * len(self.log))
 
     def on_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:

@@ -28,9 +28,10 @@ class SeatingScene(Scene):
     """Seat the players of one game and start it."""
 
     KEYS_TITLE = "the seating screen"
-    KEYS = (("Tab / Shift+Tab", "light the next button (a name field takes typing when lit)"),
+    KEYS = (("Tab / Shift+Tab", "light the next button or field (a lit name field takes typing at once)"),
             ("Enter or Space", "press the lit button: a seat's kind goes Human, Bot Easy, Normal, Hard"),
-            ("Enter", "start the game when no button is lit"), ("Esc", "back"))
+            ("Enter", "in a field: keep what was typed; else start the game when nothing is lit"),
+            ("Esc", "leave a field; else back"))
     button_keys = True
 
     def __init__(self, app, game_id: str, options: dict[str, Any] | None = None,
@@ -213,6 +214,65 @@ class SeatingScene(Scene):
             self.app.goto(self.back_to())
         else:
             self.app.show("library")
+
+    # ----- the keyboard over the fields ------------------------------------------------------
+    def fields(self) -> list[Any]:
+        """The text fields: each seat's name, then the seed."""
+        return [*self.name_entries, *([self.seed_entry] if self.seed_entry is not None else [])]
+
+    def focusable(self) -> list[Any]:
+        """The enabled buttons and the fields, in the order they stand on the screen."""
+        fields = self.fields()
+        return [w for w in self.widgets if (w in self.actions or w in fields) and w.is_enabled and w.visible]
+
+    def editing(self) -> Any:
+        """The field that takes the typing now, or None."""
+        return next((f for f in self.fields() if f.is_focused), None)
+
+    def edit(self, field: Any) -> None:
+        """Give ``field`` the keyboard, its text selected so that typing replaces it."""
+        self.app.manager.set_focus_set(field)
+        field.select_range = [0, len(field.get_text())]
+        field.edit_position = len(field.get_text())
+
+    def stop_editing(self) -> None:
+        """Keep what was typed and take the keyboard back from the field (it stays lit)."""
+        field = self.editing()
+        if field is not None:
+            self.focus_place = tuple(field.rect)
+            self.app.manager.set_focus_set(None)
+        self.harvest()
+
+    def focus_key(self, event: pygame.event.Event) -> bool:
+        """As on every screen, and: Tab or Shift+Tab leaves a field being typed in for the next item,
+        a field lit by Tab takes the typing at once, Enter or Space on a lit field types in it."""
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key == pygame.K_TAB and self.editing() is not None:
+            self.stop_editing()
+        lit = self.focused()
+        if lit in self.fields() and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.edit(lit)
+            return True
+        used = super().focus_key(event)
+        if used and event.key == pygame.K_TAB and self.focused() in self.fields():
+            self.edit(self.focused())
+        return used
+
+    def handle_event(self, event: pygame.event.Event, consumed: bool) -> None:
+        import pygame_gui
+
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element in self.fields():
+            self.stop_editing()  # Enter keeps the name; the field stays lit and Tab goes on from it
+            return
+        if event.type == pygame.KEYDOWN and self.editing() is not None and event.key in (pygame.K_TAB,
+                                                                                         pygame.K_ESCAPE):
+            if event.key == pygame.K_ESCAPE:
+                self.stop_editing()
+            else:
+                self.focus_key(event)
+            return
+        super().handle_event(event, consumed)
 
     def on_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

@@ -83,6 +83,7 @@ class TableScene(Scene):
             ("F6", "switch between the pieces and the panel's buttons"),
             ("Arrows", "the selected piece's next lit place, or the next panel button"),
             ("Enter or Space", "move the piece there, press the lit button, or play the hint just given"),
+            ("Space", "only bots seated: pause the game or watch on"),
             ("1 … 9", "press the panel choice showing that number"),
             ("H", "hint: the best move the Hard bot sees (Enter plays it)"),
             ("Letters", "the game's action for that key on the selected piece, else the one under the pointer (Free play: F, R, S, E)"),
@@ -114,10 +115,13 @@ class TableScene(Scene):
         self.asking: list[Action] = []
         self.hover: tuple[str, float] | None = None
         self.version = 0
-        humans = sum(1 for s in session.seats if s.kind == "human")
-        self.private = session.info.hidden_info and humans > 1
-        self.at_screen: int | None = None if self.private else session.state.current_player
-        self.curtain = self.private and not session.state.is_terminal()
+        humans = [i for i, s in enumerate(session.seats) if s.kind == "human"]
+        self.private = session.info.hidden_info and len(humans) > 1
+        state = session.state
+        hidden = self.private and not state.is_terminal() and not all(
+            same_picture(state, state.current_player, seat) for seat in humans)  # at the start of Free play: no
+        self.at_screen: int | None = None if hidden else state.current_player
+        self.curtain = hidden
         self.view: State = session.state
         self.layout = TableLayout()
         self.placements: list[Placement] = []
@@ -534,7 +538,7 @@ class TableScene(Scene):
             self.hint_enter = False  # the position changed before the hint came: it was dropped
         open_to_all = not self.state.is_terminal() and bool(self.state.out_of_turn())
         running = not self.curtain and (open_to_all or self.at_screen == self.state.current_player) \
-            and not self.bots.bot_to_move()
+            and not self.bots.bot_to_move() and not self.bots.halted
         expired = self.clock.update(self.state, running, dt)
         if expired is not None:
             self.perform(expired)
@@ -598,8 +602,17 @@ class TableScene(Scene):
             self.enter_key()
 
     def bot_speed(self) -> None:
-        """Cycle how long bots pause before their moves show."""
+        """Cycle how long bots pause before their moves show (a paused watch: play on)."""
+        if self.bots.halted:
+            self.halt_watching()
+            return
         self.bots.next_speed()
+        self.rebuild()
+
+    def halt_watching(self) -> None:
+        """Space while only bots play: pause the game, or watch on."""
+        paused = self.bots.toggle_halt()
+        self.app.status("Paused: Space watches on." if paused else "")
         self.rebuild()
 
     def enter(self) -> None:
@@ -754,6 +767,8 @@ class TableScene(Scene):
             self.switch_focus()
         elif event.key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP):
             self.arrow(1 if event.key in (pygame.K_RIGHT, pygame.K_DOWN) else -1)
+        elif event.key == pygame.K_SPACE and self.bots.watching() and self.focused() is None:
+            self.halt_watching()
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.enter_key()
         elif event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Callable
 
 import pygame
@@ -19,6 +20,28 @@ class FlatButton:
     text: str
     action: Callable[[], None]
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    note: str = ""  # a smaller second line under the text
+
+
+def when_played(stamp: str, now: datetime | None = None) -> str:
+    """When a save was written, in the computer's local time: "today at 14:05", "yesterday at
+    09:30", or "3 Mar 2026 at 18:00" ("" for a stamp that is no time)."""
+    try:
+        moment = datetime.fromisoformat(stamp)
+    except (TypeError, ValueError):
+        return ""
+    if moment.tzinfo is not None:
+        moment = moment.astimezone()
+    now = now or datetime.now()
+    days = (now.date() - moment.date()).days
+    day = {0: "today", 1: "yesterday"}.get(days, f"{moment.day} {moment:%b %Y}")
+    return f"{day} at {moment:%H:%M}"
+
+
+def resume_note(save) -> str:
+    """What the Resume button says of the autosaved game: its game and when it was last played."""
+    when = when_played(save.saved_at)
+    return save.title() + (f" \u00b7 {when}" if when else "")
 
 
 class TitleScene(Scene):
@@ -40,7 +63,7 @@ class TitleScene(Scene):
             items += [FlatButton("Open read-only", self.do_read_only), FlatButton("Try again", self.do_try_again),
                       FlatButton("Quit", self.do_quit)]
         elif self.resume is not None:
-            items.append(FlatButton("Resume last game", self.do_resume))
+            items.append(FlatButton("Resume last game", self.do_resume, note=resume_note(self.resume)))
         if self.app.busy is None:
             items += [
                 FlatButton("Play a game", self.do_library),
@@ -165,7 +188,13 @@ class TitleScene(Scene):
                              border_radius=self.app.px(10))
             pygame.draw.rect(surface, ACCENT if lit else (95, 156, 114), item.rect, width=2,
                              border_radius=self.app.px(10))
-            self.text(surface, item.text, item.rect.center, 20, colour=TEXT, anchor="center")
+            if item.note:
+                cx, cy = item.rect.center
+                self.text(surface, item.text, (cx, cy - self.app.px(9)), 18, colour=TEXT, anchor="center")
+                size = self.fitting_size(item.note, item.rect.w - self.app.px(12), 14, 11)
+                self.text(surface, item.note, (cx, cy + self.app.px(12)), size, colour=DIM, anchor="center")
+            else:
+                self.text(surface, item.text, item.rect.center, 20, colour=TEXT, anchor="center")
         self.text(surface, "Arrow keys and Enter work too · M mutes", (w // 2, h - self.app.px(50)), 14,
                   colour=DIM, anchor="center")
         self.draw_status(surface)

@@ -36,7 +36,7 @@ POOL_FILL = 0.86  # how much of its cell in a tray a piece fills
 FAN_SHOWN = 0.4  # in a hand, at least this share of each piece's width stays in view
 MIN_TRAY_CELL = 1 / 32  # a tray's cell is never smaller than this share of the table's height
 # a piece's longer side on a free zone, in the zone's units (a zone of about 160 x 100 units)
-FREE_UNITS = {"tile": 13, "card": 15, "cube": 5, "meeple": 7, "die": 6, "bag": 12, "track": 32}
+FREE_UNITS = {"tile": 13, "card": 15, "cube": 5, "meeple": 7, "die": 9, "bag": 12, "track": 32}
 FREE_STACK_SHIFT = 0.3  # units each piece of a pile on one spot lies up and to the right
 
 

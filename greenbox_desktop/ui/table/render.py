@@ -35,11 +35,13 @@ DIE_KINDS = ("pool", "stack", "hand", "bag")
 def state_contents(state: State) -> dict[str, list[tuple[int | None, str, bool]]]:
     """zone id -> [(slot, component id, face up)], bottom first, for every zone but the box.
 
-    A card in a hand that the drawn state (a seat's view) does not mask is its owner's to read,
-    so it is drawn face up even when it lies face down for the others.
+    A card in a hand, or in another zone only its owner sees (a secret choice; not a pile), that
+    the drawn state (a seat's view) does not mask is its owner's to read, so it is drawn face up
+    even when it lies face down for the others; the whole state masks nothing, so it shows them all.
     """
     loc = state.loc
-    hands = {z.id for z in state.zones() if z.kind == "hand"}
+    hands = {z.id for z in state.zones() if z.kind == "hand" or (z.visibility in ("owner", "private")
+                                                                  and z.kind != "stack")}
     return {zid: [(loc[c][1], c, loc[c][2] or (zid in hands and ".?" not in c)) for c in ids]
             for zid, ids in state.contents.items()}
 
