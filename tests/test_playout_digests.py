@@ -4,7 +4,7 @@ For every registered game, at its fewest and most seats, with its default option
 playout option set, and a few seeds, ``playout_digests.json`` holds a digest of the random
 playout's action log and final ``to_json``, and of what ``view`` and ``determinize`` give along
 the way.  The fixture was written by the engine as it was before the speed work; a deliberate
-rule change (a raised ``rules_version``) rewrites it with
+rule change (one that adds or alters moves) rewrites it with
 ``python -m tests.test_playout_digests``.
 """
 

@@ -125,7 +125,6 @@ class FreePlay(State):
         ),
         hidden_info=True,
         sandbox=True,
-        rules_version=2,  # 2: dealing to every hand and handing a piece to another seat's hand
         playout_defaults=(("limit", PLAYOUT_LIMIT),),
     )
     MUTABLE = ("turns", "pips")

@@ -1,13 +1,17 @@
 """Free play: the whole box on an open table, every gesture an action of the engine contract."""
 
+import json
 import random
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
 from greenbox_desktop import engine
 from greenbox_desktop.box import ALL_IDS, kind_of
 from greenbox_desktop.engine import Choose, IllegalAction, Move, Pass, Shift, move
+from greenbox_desktop.engine.actions import action_from_obj
+from greenbox_desktop.engine.registry import new_game
 from greenbox_desktop.games.free_play import BAG, DRAW, HEIGHT, OTHER_TRAY, TABLE, WIDTH, hand, spot, xy
 
 NO_PIECE = ("draw", "deal_cards", "deal_bag", "deal_each")  # choices that name no piece (a count, the bag)
@@ -492,3 +496,16 @@ def test_a_piece_is_handed_to_another_seats_hand_where_only_that_seat_sees_it():
     assert card in state.view(2).loc and card not in state.view(0).loc and card not in state.view(1).loc
     state.apply(Pass())
     assert card not in movable(state)  # Player 2 cannot take it back out of Player 3's hand
+
+
+def test_a_game_recorded_before_dealing_and_handing_over_still_replays_the_same():
+    """Dealing to every hand and handing a piece over only added actions, so Free play keeps its
+    rules version: a log recorded before them replays, every action legal, to the same table."""
+    recorded = json.loads((Path(__file__).parent / "data" / "free_play_888ec0b.json").read_text())
+    state = new_game("free_play", recorded["players"], seed=recorded["seed"])
+    for obj in recorded["log"]:
+        action = action_from_obj(obj)
+        assert action in state.legal_actions()
+        state.apply(action)
+    assert json.loads(state.to_json()) == recorded["end"]
+    assert state.INFO.rules_version == 1
