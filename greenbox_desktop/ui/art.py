@@ -15,7 +15,7 @@ from typing import Any, Callable
 import pygame
 
 from greenbox_desktop.box import component
-from greenbox_desktop.saves.paths import atomic_write, data_dir
+from greenbox_desktop.saves.paths import ReadOnlyError, atomic_write, data_dir, read_only
 from greenbox_desktop.ui import pieces
 from greenbox_desktop.ui import assets
 from greenbox_desktop.ui.assets import FONT_BOLD, FONT_REGULAR
@@ -213,11 +213,14 @@ def theme_path(scale: float = 1.0) -> Path:
 
     pygame-gui resolves a theme's font paths against the working directory, so the template
     ``theme.json`` is resolved once per scale and written to the data directory (``theme/``).
+    A read-only window writes no theme file and creates no folder: ReadOnlyError.
     """
     text = json.dumps(theme_data(scale), indent=2)
     digest = hashlib.sha1(text.encode()).hexdigest()[:10]
     target = data_dir() / "theme" / f"theme-{digest}.json"
     if not target.is_file():
+        if read_only():
+            raise ReadOnlyError(f"Nothing is written: {read_only()}")
         target.parent.mkdir(exist_ok=True)
         atomic_write(target, text)
     return target

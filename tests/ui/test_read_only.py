@@ -118,3 +118,16 @@ def test_read_only_import_says_kept_already_or_not_imported_and_writes_nothing(t
     d.scene.import_file(other)
     assert "Nothing is written" in message()
     assert sorted(str(p.relative_to(data)) for p in data.rglob("*")) == before
+
+
+def test_a_read_only_window_writes_no_theme_and_creates_no_theme_folder():
+    from greenbox_desktop.ui.art import theme_path
+
+    paths.set_read_only("another window holds this folder")
+    try:
+        with pytest.raises(paths.ReadOnlyError):
+            theme_path(1.37)
+        assert not (paths.data_root() / "theme").exists()
+    finally:
+        paths.set_read_only(None)
+    assert theme_path(1.37).is_file()  # with writing allowed again, the theme file is written
