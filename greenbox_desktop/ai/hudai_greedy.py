@@ -148,20 +148,36 @@ def _stops_search(action: Action) -> bool:
 
 def plan_act(state: State, width: int | None = None) -> tuple[float, list[Action]]:
     """The best act-phase sequence found by beam search and its value (an empty plan ends the phase)."""
+    return plan_options(state, width)[0]
+
+
+def plan_options(state: State, width: int | None = None, count: int = 1) -> list[tuple[float, list[Action]]]:
+    """The ``count`` best act-phase sequences of one beam search, best first, each with its value.
+
+    Each leads to a different position (a settled one, or a Bricks use judged by rule of thumb);
+    the first is ``plan_act``'s plan.
+    """
     width = width or BEAM_WIDTH
-    best_plan: list[Action] = []
-    best_value = evaluate(state) if state.pending is None else float("-inf")
-    beam = [(best_value, state, [])]
+    found: list[tuple[float, list[Action]]] = []  # (value, plan), a new best only where it beats the best so far
+    start = evaluate(state) if state.pending is None else float("-inf")
+    found.append((start, []))
+    best_value = start
+    beam = [(start, state, [])]
     seen = {_key(state)}
+
+    def offer(value: float, plan: list[Action]) -> None:
+        nonlocal best_value
+        if count > 1 or value > best_value:
+            found.append((value, plan))
+            best_value = max(best_value, value)
+
     for _ in range(MAX_DEPTH):
         children = []
         for _, node, path in beam:
             for action in node.legal_actions():
                 if _stops_search(action):
                     if action != END_ACT:
-                        value = evaluate(node) + BRICKS_USE
-                        if value > best_value:
-                            best_value, best_plan = value, path + [action]
+                        offer(evaluate(node) + BRICKS_USE, path + [action])
                     continue
                 child = node.clone()
                 child.apply(action)
@@ -176,10 +192,12 @@ def plan_act(state: State, width: int | None = None) -> tuple[float, list[Action
         children.sort(key=lambda c: c[0], reverse=True)
         beam = children[:width]
         for value, child, path in beam:
-            settled = child.pending is None and child.phase == "act"
-            if settled and value > best_value:
-                best_value, best_plan = value, path
-    return best_value, best_plan
+            if child.pending is None and child.phase == "act":
+                offer(value, path)
+    if count == 1:
+        return [max(found, key=lambda f: f[0])]  # ties: the earliest found, as the plan always was
+    ranked = sorted(found, key=lambda f: f[0], reverse=True)
+    return [f for f in ranked if f[0] > float("-inf")][:count] or ranked[:1]
 
 
 def _mitigation(state: State, actions: list[Action]) -> Action:
