@@ -58,35 +58,20 @@ def choose(view: State, level: str, seed: int) -> Action | None:
         if style.candidates:
             return _best_through_demons(view, _placement_lines(view, actions), style, seed)
         if style.placement_plans:
-            return greedy._placement(view, actions)
+            return greedy.placement(view, actions)
         return _quick_placement(view, actions)
-    if kind in ("mitigate", "downgrade", "remove_monk"):
-        return _rule_of_thumb(view, actions, kind)
+    if kind in greedy.DEMON_QUESTIONS:
+        return greedy.demon_answer(view, actions, kind)
     plans = [plan or [END_ACT] for _, plan in greedy.plan_options(view, style.width, max(1, style.candidates))]
     if len({plan[0] for plan in plans}) > 1:  # only the first action is taken now
         return _best_through_demons(view, plans, style, seed)
     return plans[0][0]
 
 
-def _rule_of_thumb(state: State, actions: list[Action], kind: str) -> Action:
-    """The planner's answer to a demon-phase question: tiles given up, technique lost, monk lost."""
-    if kind == "mitigate":
-        return greedy._mitigation(state, actions)
-    if kind == "downgrade":
-        return min(actions, key=lambda a: greedy.TECH_WEIGHT[a.value])
-    return min(actions, key=lambda a: (a.value in state.charged, a.value))
-
-
 def _placement_lines(state: State, actions: list[Action]) -> list[list[Action]]:
-    """The best few placements by the position right after, each followed by the act-phase plan after it."""
-    placed = []
-    for action in actions:
-        nxt = state.clone()
-        nxt.apply(action)
-        placed.append((greedy.evaluate(nxt), nxt, action))
-    placed.sort(key=lambda p: p[0], reverse=True)
+    """The planner's shortlist of placements, each followed by the act-phase plan after it."""
     lines = []
-    for _, nxt, action in placed[:greedy.PLACEMENT_SHORTLIST]:
+    for _, nxt, action in greedy.shortlist(state, actions):
         settled = nxt.phase == "act" and nxt.pending is None
         lines.append([action] + (greedy.plan_act(nxt, greedy.PLACEMENT_BEAM)[1] if settled else []))
     return lines
@@ -94,11 +79,7 @@ def _placement_lines(state: State, actions: list[Action]) -> list[list[Action]]:
 
 def _quick_placement(state: State, actions: list[Action]) -> Action:
     """The placement after which the position is best, judged at once."""
-    def after(action: Action) -> float:
-        nxt = state.clone()
-        nxt.apply(action)
-        return greedy.evaluate(nxt)
-    return max(actions, key=after)
+    return greedy.shortlist(state, actions)[0][2]
 
 
 def _best_through_demons(view: State, lines: list[list[Action]], style: Style, seed: int) -> Action:
@@ -139,7 +120,7 @@ def _quick_action(state: State, style: Style) -> Action:
     kind = state.pending[0] if state.pending else None
     if kind in ("build", "relocate"):
         return _quick_placement(state, actions)
-    if kind in ("mitigate", "downgrade", "remove_monk"):
-        return _rule_of_thumb(state, actions, kind)
+    if kind in greedy.DEMON_QUESTIONS:
+        return greedy.demon_answer(state, actions, kind)
     plan = greedy.plan_act(state, style.next_width)[1]
     return plan[0] if plan else END_ACT

@@ -100,6 +100,19 @@ def test_hard_never_peeks_and_repeats_itself():
     assert checked == 3
 
 
+def test_hard_wins_a_game_the_planner_and_normal_lose():
+    """Seed 5 of the default game: the greedy planner and Normal lose it (as every level did
+    before Hudai's bots had the planner); Hard, looking through the demon phase, wins it."""
+    assert hudai_greedy.play(5).outcome != "won"
+    for name, wins in (("normal", False), ("hard", True)):
+        state = engine.new_game("hudai_monastery", 1, 5)
+        step = 0
+        while not state.is_terminal():
+            state.apply(ai.choose(state.view(0), 0, name, seed=5 * 7919 + step))
+            step += 1
+        assert (state.outcome == "won") == wins, name
+
+
 # ----- Desert Dessert: Hard ---------------------------------------------------------------------------
 def _desert_after(seed, actions):
     state = engine.new_game("desert_dessert", 1, seed)
