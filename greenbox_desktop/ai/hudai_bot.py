@@ -3,12 +3,13 @@
 The generic search wins no game here: an act phase is a dozen actions whose worth shows only when
 the demons strike.  So the game's ``bot_choice`` hands its bots to this module:
 
-- Easy plans each act phase with a narrow beam and places tiles by the position right after.
+- Easy plans each act phase with a narrower beam (8) and places tiles by the position right after.
 - Normal is the greedy planner itself (a beam of 30, placements judged by the act phase after).
-- Hard takes the planner's best few act-phase plans and plays each through the demon phase and the
-  next turn on a few samples of the hidden parts (the demon deck's order, the tiles still in the
-  bag), dealt again from the view and played with RNGs from the bot's seed; the plan whose
-  samples end best on average is followed.
+- Hard takes the planner's best few act-phase plans (at a build, its shortlist of placements, each
+  with the plan after it) and plays each through the demon phase and the next turn on a few
+  samples of the hidden parts (the demon deck's order, the tiles still in the bag), dealt again
+  from the view and played with RNGs from the bot's seed; the line whose samples end best on
+  average is followed.  Where the plans all start alike, it simply goes on.
 
 A bot remembers nothing between moves: it plans again from the view each time and takes the first
 action of its plan.
@@ -38,7 +39,7 @@ class Style:
 
 
 STYLES = {
-    "easy": Style(width=2, placement_plans=False),
+    "easy": Style(width=8, placement_plans=False),
     "normal": Style(width=greedy.BEAM_WIDTH, placement_plans=True),
     "hard": Style(width=greedy.BEAM_WIDTH, placement_plans=True, candidates=5, samples=4),
 }
