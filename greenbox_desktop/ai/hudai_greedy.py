@@ -148,23 +148,39 @@ def _stops_search(action: Action) -> bool:
 
 def plan_act(state: State, width: int | None = None) -> tuple[float, list[Action]]:
     """The best act-phase sequence found by beam search and its value (an empty plan ends the phase)."""
+    return plan_options(state, width)[0]
+
+
+def plan_options(state: State, width: int | None = None, count: int = 1) -> list[tuple[float, list[Action]]]:
+    """The ``count`` best act-phase sequences of one beam search, best first, each with its value.
+
+    Each leads to a different position (a settled one, or a Bricks use judged by rule of thumb);
+    the first is ``plan_act``'s plan.
+    """
     width = width or BEAM_WIDTH
-    best_plan: list[Action] = []
-    best_value = evaluate(state) if state.pending is None else float("-inf")
-    beam = [(best_value, state, [])]
+    found: list[tuple[float, list[Action]]] = []  # (value, plan), a new best only where it beats the best so far
+    start = evaluate(state) if state.pending is None else float("-inf")
+    found.append((start, []))
+    best_value = start
+    beam = [(start, state, [])]
     seen = {_key(state)}
+
+    def offer(value: float, plan: list[Action]) -> None:
+        nonlocal best_value
+        if count > 1 or value > best_value:
+            found.append((value, plan))
+            best_value = max(best_value, value)
+
     for _ in range(MAX_DEPTH):
         children = []
         for _, node, path in beam:
             for action in node.legal_actions():
                 if _stops_search(action):
                     if action != END_ACT:
-                        value = evaluate(node) + BRICKS_USE
-                        if value > best_value:
-                            best_value, best_plan = value, path + [action]
+                        offer(evaluate(node) + BRICKS_USE, path + [action])
                     continue
                 child = node.clone()
-                child.apply(action)
+                child.apply_known(action)  # one of its legal actions: no need to check it again
                 key = _key(child)
                 if key in seen:
                     continue
@@ -176,10 +192,12 @@ def plan_act(state: State, width: int | None = None) -> tuple[float, list[Action
         children.sort(key=lambda c: c[0], reverse=True)
         beam = children[:width]
         for value, child, path in beam:
-            settled = child.pending is None and child.phase == "act"
-            if settled and value > best_value:
-                best_value, best_plan = value, path
-    return best_value, best_plan
+            if child.pending is None and child.phase == "act":
+                offer(value, path)
+    if count == 1:
+        return [max(found, key=lambda f: f[0])]  # ties: the earliest found, as the plan always was
+    ranked = sorted(found, key=lambda f: f[0], reverse=True)
+    return [f for f in ranked if f[0] > float("-inf")][:count] or ranked[:1]
 
 
 def _mitigation(state: State, actions: list[Action]) -> Action:
@@ -193,25 +211,42 @@ def _mitigation(state: State, actions: list[Action]) -> Action:
     return max(actions, key=lambda a: a.value)
 
 
-def _placement(state: State, actions: list[Action]) -> Action:
-    """The placement (of a drawn tile or the last monk) after which the act phase can do best.
+DEMON_QUESTIONS = ("mitigate", "downgrade", "remove_monk")
 
-    Every placement is first judged by the position right after it; only the best few are
-    judged by planning the act phase that follows.
-    """
+
+def demon_answer(state: State, actions: list[Action], kind: str) -> Action:
+    """The planner's answer to a demon-phase question (``kind``, one of ``DEMON_QUESTIONS``):
+    the tiles given up, the technique lost, the monk lost."""
+    if kind == "mitigate":
+        return _mitigation(state, actions)
+    if kind == "downgrade":
+        return min(actions, key=lambda a: TECH_WEIGHT[a.value])
+    return min(actions, key=lambda a: (a.value in state.charged, a.value))
+
+
+def shortlist(state: State, actions: list[Action]) -> list[tuple[float, State, Action]]:
+    """The best ``PLACEMENT_SHORTLIST`` placements by the position right after: (value, position, action)."""
     placed = []
     for action in actions:
         nxt = state.clone()
         nxt.apply(action)
         placed.append((evaluate(nxt), nxt, action))
     placed.sort(key=lambda p: p[0], reverse=True)
+    return placed[:PLACEMENT_SHORTLIST]
 
+
+def placement(state: State, actions: list[Action]) -> Action:
+    """The placement (of a drawn tile or the last monk) after which the act phase can do best.
+
+    Every placement is first judged by the position right after it; only the best few are
+    judged by planning the act phase that follows.
+    """
     def after(entry: tuple[float, State, Action]) -> float:
         value, nxt, _ = entry
         if nxt.phase != "act" or nxt.pending is not None:
             return value
         return plan_act(nxt, PLACEMENT_BEAM)[0]
-    return max(placed[:PLACEMENT_SHORTLIST], key=after)[2]
+    return max(shortlist(state, actions), key=after)[2]
 
 
 class Player:
@@ -228,14 +263,10 @@ class Player:
             self.plan = []
         if len(actions) == 1:
             return actions[0]
-        if kind == "mitigate":
-            return _mitigation(state, actions)
-        if kind == "downgrade":
-            return min(actions, key=lambda a: TECH_WEIGHT[a.value])
-        if kind == "remove_monk":
-            return min(actions, key=lambda a: (a.value in state.charged, a.value))
+        if kind in DEMON_QUESTIONS:
+            return demon_answer(state, actions, kind)
         if kind in ("build", "relocate"):
-            return _placement(state, actions)
+            return placement(state, actions)
         if not self.plan or self.plan[0] not in actions:
             self.plan = plan_act(state)[1]
         return self.plan.pop(0) if self.plan else END_ACT

@@ -137,7 +137,8 @@ def _select(legal: list[Action], children: list[_Node], low: float = 0.0, span: 
 
 def decide(view: State, seat: int, budget: Level, seed: int,
            stop: Callable[[], bool] | None = None) -> tuple[Action, int, int]:
-    """The bot's action for ``seat`` in ``view``, with the iterations and actions the search used.
+    """The bot's action for ``seat`` in ``view``, with the iterations and actions the search used
+    (none where the game's ``bot_choice`` decides).
 
     ``stop`` (asked between iterations) ends the search early, e.g. when the UI no longer wants
     the answer; the action returned then is the best found so far.
@@ -145,6 +146,9 @@ def decide(view: State, seat: int, budget: Level, seed: int,
     legal = view.bot_actions()
     if len(legal) == 1:
         return legal[0], 0, 0
+    own = view.bot_choice(seat, budget.name, seed)
+    if own is not None:
+        return own, 0, 0
     search = Search(view, seat, budget, seed)
     return search.run(legal, stop), search.iterations, search.applied
 

@@ -31,8 +31,9 @@ Optional hooks for bots (``greenbox_desktop.ai``), all with working defaults: ``
 good an unfinished position is for a seat, so bots can cut playouts short), ``recall`` (what a
 bot of a level remembers of its view), ``determinize`` (deal
 the hidden parts of a view again, for games whose seats learn things the masks do not show) and
-``playout_action`` (a cheaper or wiser move than a uniformly random one inside a playout), and
-``reflex`` (a bot's immediate action in a real-time step, instead of a search).
+``playout_action`` (a cheaper or wiser move than a uniformly random one inside a playout),
+``reflex`` (a bot's immediate action in a real-time step, instead of a search) and ``bot_choice``
+(a game's own bot, planning in its own way instead of the generic search).
 """
 
 from __future__ import annotations
@@ -324,6 +325,15 @@ class State:
         What remains must never be empty while the game goes on.
         """
         return self.legal_actions()
+
+    def bot_choice(self, seat: int, level: str, seed: int) -> Action | None:
+        """Called on ``view(seat)`` on the seat's turn: the legal action a bot of ``level`` takes,
+        planned the game's own way, or None (the default) to let the generic search decide.
+
+        Only the view and ``seed`` may decide (hidden parts through ``determinize``, chance through
+        RNGs seeded from ``seed``), so a choice stays repeatable and never peeks.
+        """
+        return None
 
     def reflex(self, seat: int) -> Action | None:
         """Real time, called on ``view(seat)``: what a bot at ``seat`` does at once, without a search.

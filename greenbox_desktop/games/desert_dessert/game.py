@@ -74,6 +74,14 @@ class DesertDessert(Words):
         """Playouts follow the scripted player, now and then a random move instead, so they reach a win."""
         return None if rng.random() < PLAYOUT_WHIM else sensible(self, rng)
 
+    def bot_choice(self, seat: int, level: str, seed: int) -> Action | None:
+        """Hard follows the scripted player improved by rollouts (``ai.desert_dessert_bot``); the
+        other levels search as usual."""
+        if level != "hard":
+            return None
+        from greenbox_desktop.ai import desert_dessert_bot  # the bots build on the rules, not the other way round
+        return desert_dessert_bot.choose(self, seed)
+
     def evaluate(self, seat: int) -> float | None:
         """Progress towards a win, always below a win's worth: the kinds of industry built, the
         black cubes stored, and (a little) the industries in all."""

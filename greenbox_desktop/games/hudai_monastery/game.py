@@ -8,11 +8,14 @@ check comes before the turn's time cube; the score is integrity + time left on a
 
 from __future__ import annotations
 
+import random
+
 from greenbox_desktop.box import SYMBOLS
-from greenbox_desktop.engine import Action, GameInfo, Option, Zone, register
+from greenbox_desktop.engine import Action, GameInfo, Option, State, Zone, register
+from greenbox_desktop.engine.hidden import resample
 from greenbox_desktop.games.hudai_monastery.act import AUTO_KINDS
 from greenbox_desktop.games.hudai_monastery.parts import (
-    ALL_TILES, BEIGE, COLUMNS, DECK_CHOICES, INTEGRITY_CUBES, MARKERS, MAX_TIME, MONK_START_COLUMNS, MONKS, PINK,
+    ALL_TILES, BEIGE, CARD_BACKGROUND, COLUMNS, DECK_CHOICES, DECK_LAYERS, INTEGRITY_CUBES, MARKERS, MAX_TIME, MONK_START_COLUMNS, MONKS, PINK,
     POINT_CUBES, SPARE_GREEN, STAR_GREEN, STAR_YELLOW, START_INTEGRITY, TIME_CHOICES, TIME_CUBES, TRACK_CARDS,
     WALL_ROWS, tech_zone, wall_slot,
 )
@@ -124,7 +127,7 @@ class HudaiMonastery(Words):
             self.add_tile(base[col] if base else bag[self.random_below(len(bag))], col)
 
     def _demon_deck(self) -> list[str]:
-        """The demon deck, bottom first: beige, then pink, then the light-green leftovers."""
+        """The demon deck, bottom first: beige, then pink, then the light-green leftovers (``DECK_LAYERS``)."""
         beige, pink, green = list(BEIGE), list(PINK), list(SPARE_GREEN)
         for group in (beige, pink, green):
             self.shuffle(group)
@@ -134,6 +137,37 @@ class HudaiMonastery(Words):
         if choice == "all_pink":
             return beige[6:] + pink
         return beige + pink
+
+    # ----- bots ---------------------------------------------------------------------------------
+    def determinize(self, seat: int, rng: random.Random) -> State:
+        """The hidden parts dealt again, the demon deck in its known layers.
+
+        Everyone knows the deck's light-green cards lie on its pink ones and those on the beige
+        ones; only which cards of a colour are left (some were set aside unseen) and their order
+        are hidden.  So each layer's unseen cards are dealt at random within the layer.
+        """
+        state = resample(self, rng)
+        unseen = list(state.contents["deck"]) + [c for c in state.box_contents() if c in CARD_BACKGROUND]
+        layout = DECK_LAYERS[self.options["deck"]]
+        drawn = sum(count for _, count in layout) - len(state.contents["deck"])
+        for card in list(state.contents["deck"]):
+            state.put(card, "box")
+        layers = []
+        for background, count in reversed(layout):  # the top layer is drawn first
+            taken = min(count, drawn)
+            drawn -= taken
+            layers.append((background, count - taken))
+        for background, left in reversed(layers):
+            pool = sorted(c for c in unseen if CARD_BACKGROUND[c] == background)
+            rng.shuffle(pool)
+            for card in pool[:left]:
+                state.put(card, "deck", face_up=False)
+        return state
+
+    def bot_choice(self, seat: int, level: str, seed: int) -> Action | None:
+        """Hudai's bots plan with the greedy planner (``ai.hudai_bot``), Hard with a look-ahead."""
+        from greenbox_desktop.ai import hudai_bot  # the bots build on the rules, not the other way round
+        return hudai_bot.choose(self, level, seed)
 
     # ----- dispatch -------------------------------------------------------------------------
     def generate(self) -> list[Action]:

@@ -70,6 +70,12 @@ DECK_CHOICES = ("standard", "all_pink", "all_pink_beige")
 DECK_NAMES = {"standard": "standard deck", "all_pink": "all pink demons instead of the green ones",
               "all_pink_beige": "all pink and beige demons"}
 TIME_CHOICES = (11, 10, 9, 8, 7, 6, 5)
+# Per deck choice, the demon deck's layers from the bottom up: (card background, cards of it).
+DECK_LAYERS = {
+    "standard": (("beige", len(BEIGE) - 6), ("pink", len(PINK) - 6), ("lightgreen", len(SPARE_GREEN))),
+    "all_pink": (("beige", len(BEIGE) - 6), ("pink", len(PINK))),
+    "all_pink_beige": (("beige", len(BEIGE)), ("pink", len(PINK))),
+}
 
 
 def wall_slot(col: int, height: int) -> int:
