@@ -197,15 +197,21 @@ def _covers(frame: Frame) -> Iterator[tuple[str, str]]:
         for m in marks:
             if _overlap_area(p.rect, m.rect) > COVER_SHARE * m.rect.w * m.rect.h:
                 yield "covers", f"{p.what} covers the {m.kind} {m.what!r}"
-    from greenbox_desktop.ui.table.placing import STACKED, kind, look
+    from greenbox_desktop.ui.table.placing import STACKED, look
 
     for k, (j, low) in enumerate(pieces):
         for _j2, high in pieces[k + 1:]:
-            pile = kind(high.what) in STACKED and kind(low.what) in STACKED  # cards on cards: a pile, counted
+            pile = _kind(high.what) in STACKED and _kind(low.what) in STACKED  # cards on cards: a pile, counted
             if high.zone == low.zone and not pile and look(high.what, True) != look(low.what, True) \
                     and _overlap_area(high.rect, low.rect) > HIDE_SHARE * low.rect.w * low.rect.h:
                 yield "covers", f"{high.what} hides {low.what}"
                 break
+
+
+def _kind(cid: str) -> str:
+    """What a piece is (an extra card is a card)."""
+    head, _, rest = cid.partition(".")
+    return rest.split(".", 1)[0] if head == "extra" else head
 
 
 def _tooltips(frame: Frame) -> Iterator[tuple[str, str]]:

@@ -127,3 +127,30 @@ def test_a_band_gives_each_box_the_width_of_its_caption_when_it_can():
              for i in range(5)]
     layout = layout_table(zones, Rect(0, 0, 950, 680), floor=12)
     assert layout.box("z0").label_rect.w >= 24 * 0.6 * 12
+
+
+def coordinates(zone: Zone) -> list:
+    pygame.font.init()
+    layout = layout_table([zone], Rect(0, 0, 900, 600), floor=12)
+    with drawn.recording() as record:
+        TableRenderer(Art()).draw_static(pygame.Surface((900, 600)), layout, ("test",))
+    return layout, [d for d in record if d.kind == "coordinate"]
+
+
+def test_the_hint_numbers_writes_column_numbers_over_the_columns_the_panel_names():
+    layout, names = coordinates(Zone("wall", "grid", "Wall", shape=(6, 3), hints=(("numbers", "columns"),)))
+    assert [d.what for d in names] == ["1", "2", "3", "4", "5", "6"]
+    box = layout.box("wall")
+    for col, d in enumerate(names):
+        cell = box.slot_rect(col)
+        assert d.rect.bottom <= cell.top and abs(d.rect.centerx - cell.centerx) <= 1 and d.size >= 12
+
+
+def test_a_hex_board_names_each_row_beside_that_row():
+    layout, names = coordinates(Zone("board", "grid", "Board", shape=(7, 7, "hex"), hints=(("coords", True),)))
+    box = layout.box("board")
+    rows = [d for d in names if d.what.isdigit()]
+    assert [d.what for d in rows] == [str(r + 1) for r in range(7)]
+    for row, d in enumerate(rows):
+        cell = box.slot_rect(row * 7)
+        assert abs(d.rect.centery - cell.centery) <= 2 and d.rect.right <= cell.left

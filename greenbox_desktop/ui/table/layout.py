@@ -6,7 +6,8 @@ follow their ``order``; a zone drawn ``over`` another shares its rectangle and g
 hints shape the centre: ``grows`` = "up" (a grid filled from its bottom row shows only the rows
 in use plus one, bottom first) and ``columns_match`` = another grid's id (this grid is stacked
 right above that one, column over column); ``coords`` = True leaves a margin for column letters
-and row numbers; ``cells`` lists the only slots a grid has (drawn and found under the pointer);
+and row numbers (cells named as "C6"), ``numbers`` = "columns", "rows" or "both" for column or
+row numbers from 1 (a column the panel calls "column 2"), on hex grids too; ``cells`` lists the only slots a grid has (drawn and found under the pointer);
 ``rows`` = n makes a grid take the room of at least n rows in its band, so grids of different
 heights side by side (the levels of a pyramid) get one cell size.
 Every box leaves room for its words at the text floor (``legible.py``) it is given: its caption
@@ -29,6 +30,7 @@ SLOTTED = ("grid", "edges", "row", "track")  # kinds whose slots are places on s
 PILED = ("stack", "bag", "box")  # kinds drawn as one pile with a count
 BAND_AREAS = ("north", "south", "west", "east")
 HEX_ROW = 0.866
+COLUMN_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 EDGE_FACTOR = 0.32  # an edge slot's size as a fraction of a cell
 EDGE_SHIFT = (0.34, 0.08)  # a border under a cell sits this far right and down, clear of a tile's pips
 MIN_GROWN_ROWS = 3  # a growing grid never shows fewer rows than this
@@ -399,6 +401,19 @@ def _match_columns(upper: ZoneBox, lower: ZoneBox) -> None:
         box.cell, box.origin = cell, (x, y)
 
 
+def grid_names(zone: Zone) -> tuple[list[str], list[str]]:
+    """The names written above a grid's columns and left of its rows: letters and numbers with the
+    hint ``coords``; numbers from 1 with ``numbers`` = "columns", "rows" or "both"."""
+    if zone.kind != "grid" or len(zone.shape) < 2:
+        return [], []
+    w, h = zone.shape[0], zone.shape[1]
+    numbers = zone.hint("numbers")
+    columns = [COLUMN_LETTERS[c % 26] for c in range(w)] if zone.hint("coords") else \
+        [str(c + 1) for c in range(w)] if numbers in ("columns", "both") else []
+    rows = [str(r + 1) for r in range(h)] if zone.hint("coords") or numbers in ("rows", "both") else []
+    return columns, rows
+
+
 def label_height(rect: Rect, floor: float) -> int:
     """The height of a box's caption strip: room for type of at least ``floor`` pixels (a picture,
     ``floor`` 0, keeps its captions small)."""
@@ -411,9 +426,12 @@ def _word_margins(zone: Zone, inner: Rect, floor: float) -> Rect:
     """``inner`` less the margins a zone's words take: column letters and row numbers (``coords``)
     and a track's numbers (row names need room only where the grid leaves too little)."""
     least = round(floor) if floor else 9
-    if zone.kind == "grid" and zone.hint("coords"):  # a margin for the column letters and row numbers
+    columns, rows = grid_names(zone)
+    if columns or rows:  # a margin above for the columns' names, left for the rows'
         margin = max(least + 4, min(inner.w, inner.h) // 16)
-        inner = Rect(inner.x + margin, inner.y + margin, inner.w - margin, inner.h - margin)
+        left = max(margin, round(len(rows[-1]) * CHAR_WIDTH * least) + 8) if rows else 0
+        top = margin if columns else 0
+        inner = Rect(inner.x + left, inner.y + top, inner.w - left, inner.h - top)
     if zone.kind == "track":
         digits = len(str(max(0, (zone.shape[0] if zone.shape else 1) - 1)))
         if inner.w >= inner.h:

@@ -4,12 +4,13 @@ A game may define ``marks()`` returning a list of ``(zone id, slot, caption)``: 
 asks for the player's attention now (e.g. the demon column whose attack waits for an answer) or
 that holds something the pieces alone do not show (e.g. a defeated demon not yet cleared away).
 Slot None marks the whole zone.  Each mark is drawn over the pieces as a ring around the slot's
-rectangle, its caption (may be empty) on a badge just inside the ring's top edge (clear of the
-coordinates above a board and of the slot above).  The rendered badges are kept until the table's
+rectangle, its caption (may be empty) on a badge just inside the ring's bottom edge (clear of
+the coordinates above a board, of the neighbouring slots, and of a piece's symbol and corner
+value, which lie above its bottom strip).  The rendered badges are kept until the table's
 drawing key changes (a new state, size, zoom or pan).
 A mark may name a tuple of slots (one ring drawn just inside the rectangle around them all, e.g.
 a territory of two tiles) and a fourth item, an RGB colour for its ring and badge.  Pieces drawn
-over a slot whose mark has a caption stand below that caption (``caption_reach``).
+over a slot whose mark has a caption stand above that caption (``caption_reach``).
 """
 
 from __future__ import annotations
@@ -46,10 +47,10 @@ def ring_around(rects: list[pygame.Rect]) -> pygame.Rect:
 
 
 def caption_reach(art, slot: pygame.Rect, floor: float = 0) -> int:
-    """How far below ``slot``'s top edge the caption of a mark on that one slot reaches (pieces
-    drawn over the slot keep below it)."""
+    """How far above ``slot``'s bottom edge the caption of a mark on that one slot reaches (pieces
+    in the slot keep above it)."""
     ring = ring_around([slot])
-    return ring.top - slot.top + caption_font(art, ring, floor).get_height() + 5
+    return slot.bottom - ring.bottom + caption_font(art, ring, floor).get_height() + 5
 
 
 class MarkPainter:
@@ -92,5 +93,5 @@ class MarkPainter:
         if text.get_width() > room:
             size = size * room / text.get_width()
             text = pygame.transform.smoothscale(text, (room, max(1, text.get_height() * room // text.get_width())))
-        badge = text.get_rect(midtop=(ring.centerx, ring.top + 2)).inflate(8, 2)  # inside: clear of coordinates
+        badge = text.get_rect(midbottom=(ring.centerx, ring.bottom - 2)).inflate(8, 2)
         return ring, text, badge, size

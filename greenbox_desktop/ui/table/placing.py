@@ -127,7 +127,7 @@ def place(layout: TableLayout, contents: Contents, aspect: Aspect,
 
     ``contents``: zone id -> [(slot, component id, face up)] bottom first; ``aspect(cid, up)``
     gives a piece's width / height; ``capacity``: zone id -> the most pieces a tray has held;
-    ``clear``: (zone, slot) -> pixels at the slot's top that pieces drawn over it leave free
+    ``clear``: (zone, slot) -> pixels at the slot's bottom that pieces in it leave free
     (a caption written there); ``spots``: tray id -> {piece: its place in the tray's grid}, kept
     by the caller while pieces should not move (a piece new to a tray takes the first free place,
     and is added).
@@ -151,7 +151,7 @@ def place(layout: TableLayout, contents: Contents, aspect: Aspect,
                 for slot, cid, up in pieces:  # gathered per cell, so all layers share the cell
                     on_cells.setdefault((base.zone.id, slot), []).append((box, slot, cid, up))
                 continue
-            placed = _place_slotted(box, pieces, aspect, rim=bool(box.layer))
+            placed = _place_slotted(box, pieces, aspect, rim=bool(box.layer), clear=clear)
             if not box.layer:
                 tops.update(((p.zone, p.slot), p) for p in placed)
                 out += placed
@@ -167,8 +167,8 @@ def place(layout: TableLayout, contents: Contents, aspect: Aspect,
             pools.append(box)
     for (base, slot), group in on_cells.items():
         whole, below = layout.boxes[base].slot_rect(slot), tops.get((base, slot))
-        top = min(clear.get((base, slot), 0), whole.h // 3)
-        cell = Rect(whole.x, whole.y + top, whole.w, whole.h - top)
+        cell = whole.inflate(0, 0)
+        cell.h -= min(clear.get((base, slot), 0), whole.h // 3)
         handles = [item for item in group if item[0].zone.hint("handle")]
         group = [item for item in group if not item[0].zone.hint("handle")]
         if any(box.zone.hint("tally") for box, _, _, _ in group):
@@ -304,14 +304,18 @@ def _cubes_on_card(card: Rect, group: list, aspect: Aspect) -> list[Rect]:
     return rects
 
 
-def _place_slotted(box: ZoneBox, pieces, aspect: Aspect, rim: bool = False) -> list[Placement]:
-    """Pieces in the slots of a zone of its own, of edges, or of a finer grid drawn over a board."""
+def _place_slotted(box: ZoneBox, pieces, aspect: Aspect, rim: bool = False,
+                   clear: dict[tuple[str, int], int] | None = None) -> list[Placement]:
+    """Pieces in the slots of a zone of its own, of edges, or of a finer grid drawn over a board
+    (in a zone of its own, above a mark's caption at the slot's bottom: ``clear``)."""
     out = []
     by_slot: dict[int | None, list[tuple[str, bool]]] = {}
     for slot, cid, up in pieces:
         by_slot.setdefault(slot, []).append((cid, up))
     for slot, group in by_slot.items():
         cell = box.slot_rect(slot)
+        if not box.layer and clear:
+            cell.h -= min(clear.get((box.zone.id, slot), 0), cell.h // 3)
         if box.zone.kind == "edges" or box.layer:
             whole = _in_corner(box, slot, cell) if box.zone.kind == "grid" and slot is not None else cell
             spots = _side_by_side(whole, len(group), min(whole.w, whole.h))

@@ -15,7 +15,7 @@ from pygame import Rect
 
 from greenbox_desktop.engine import State
 from greenbox_desktop.ui.table import drawn
-from greenbox_desktop.ui.table.layout import SLOTTED, TableLayout, ZoneBox, grown_rows, layout_table
+from greenbox_desktop.ui.table.layout import HEX_ROW, SLOTTED, TableLayout, ZoneBox, grid_names, grown_rows, layout_table
 from greenbox_desktop.ui.table.marks import caption_reach, game_marks
 from greenbox_desktop.ui.table.placing import Placement, place, symbol_areas
 
@@ -29,7 +29,6 @@ LIT_EDGE = (40, 32, 10)
 SELECTED = (255, 255, 255)
 RIM = (252, 246, 226)  # the pale outline of a piece lying on another piece
 RIM_EDGE = (24, 24, 24)
-COLUMN_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 DIE_KINDS = ("pool", "stack", "hand", "bag")
 
 
@@ -92,7 +91,7 @@ class TableRenderer:
     def placements(self, state: State, layout: TableLayout, capacity: dict[str, int] | None = None,
                    spots: dict[str, dict[str, int]] | None = None) -> list[Placement]:
         """Every component of ``state`` placed in ``layout`` (``capacity``, ``spots``: see ``placing.place``)."""
-        clear = {}  # a mark's caption on a slot: the pieces drawn over it stand below the caption
+        clear = {}  # a mark's caption on a slot: the pieces in it stand above the caption
         for zone, slot, caption, *_ in game_marks(state):
             rect = layout.slot_rect(zone, slot) if caption and isinstance(slot, int) else None
             if rect is not None:
@@ -173,7 +172,7 @@ class TableRenderer:
                 self._paint_track_numbers(surface, box)
             if box.zone.kind == "grid" and box.zone.hint("row_labels"):
                 self._paint_row_labels(surface, box)
-            if box.zone.kind == "grid" and box.zone.hint("coords"):
+            if any(grid_names(box.zone)):
                 self._paint_coords(surface, box)
 
     def measure(self, floor: float) -> Callable[[str], float]:
@@ -212,21 +211,25 @@ class TableRenderer:
             drawn.note("coordinate", surface.blit(text, spot), box.zone.id, str(slot), size)
 
     def _paint_coords(self, surface: pygame.Surface, box: ZoneBox) -> None:
-        """Column letters above and row numbers left of a grid (hint ``coords``), as the log names cells."""
-        w, h = box.zone.shape[0], box.zone.shape[1]
-        room = min(box.origin[0] - box.rect.x, box.origin[1] - box.label_rect.bottom)
+        """The names of a grid's columns above it and of its rows left of it (``grid_names``: the
+        hint ``coords``, as the log names cells, or ``numbers``), hex grids' rows included."""
+        columns, rows = grid_names(box.zone)
+        room = min(box.origin[0] - box.rect.x if rows else 99, box.origin[1] - box.label_rect.bottom if columns else 99)
         size = max(9, round(self._floor), min(18, int(room * 0.75), int(box.cell * 0.3)))
         font = self.art.font(size)
-        for col in range(w):
-            text = font.render(COLUMN_LETTERS[col % 26], True, LABEL)
+        step = box.cell * (HEX_ROW if len(box.zone.shape) > 2 and box.zone.shape[2] == "hex" else 1)
+        for col, name in enumerate(columns):
+            text = font.render(name, True, LABEL)
             at = surface.blit(text, text.get_rect(midbottom=(round(box.origin[0] + (col + 0.5) * box.cell),
                                                              round(box.origin[1]) - 2)))
-            drawn.note("coordinate", at, box.zone.id, COLUMN_LETTERS[col % 26], size)
-        for row in range(h):
-            text = font.render(str(row + 1), True, LABEL)
-            at = surface.blit(text, text.get_rect(midright=(round(box.origin[0]) - 4,
-                                                            round(box.origin[1] + (row + 0.5) * box.cell))))
-            drawn.note("coordinate", at, box.zone.id, str(row + 1), size)
+            drawn.note("coordinate", at, box.zone.id, name, size)
+        for row, name in enumerate(rows):
+            y = round(box.origin[1] + row * step + box.cell / 2)
+            if not box.rect.top < y < box.rect.bottom:  # a row of a growing grid not shown yet
+                continue
+            text = font.render(name, True, LABEL)
+            at = surface.blit(text, text.get_rect(midright=(round(box.origin[0]) - 4, y)))
+            drawn.note("coordinate", at, box.zone.id, name, size)
 
     def _paint_row_labels(self, surface: pygame.Surface, box: ZoneBox) -> None:
         """A grid's row names (hint ``row_labels``) in the margin left of its rows, if there is room."""
