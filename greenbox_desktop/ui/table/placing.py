@@ -167,8 +167,8 @@ def place(layout: TableLayout, contents: Contents, aspect: Aspect,
             pools.append(box)
     for (base, slot), group in on_cells.items():
         whole, below = layout.boxes[base].slot_rect(slot), tops.get((base, slot))
-        cell = whole.inflate(0, 0)
-        cell.h -= min(clear.get((base, slot), 0), whole.h // 3)
+        cell = whole.inflate(0, 0)  # above a caption marked on this cell, in the base zone or one drawn over it
+        cell.h -= min(max(clear.get((zone, slot), 0) for zone in (base, *(item[0].zone.id for item in group))), whole.h // 3)
         handles = [item for item in group if item[0].zone.hint("handle")]
         group = [item for item in group if not item[0].zone.hint("handle")]
         if any(box.zone.hint("tally") for box, _, _, _ in group):
