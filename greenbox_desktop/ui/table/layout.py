@@ -456,9 +456,9 @@ def _zone_box(zone: Zone, rect: Rect, layer: int, rows: int | None = None, gap: 
     inner = _word_margins(zone, inner, floor)
     inner.w, inner.h = max(inner.w, 1), max(inner.h, 1)
     box = _shaped(ZoneBox(zone, rect, inner, label_rect, layer=layer), rows)
-    short = row_names - (round(box.origin[0]) - rect.x - 8) if row_names else 0
-    if short > 0:  # the row names need more room left of the grid than centring it leaves
-        box.inner = Rect(inner.x + short, inner.y, max(1, inner.w - short), inner.h)
+    left = rect.x + 8 + row_names  # where a grid with row names may begin
+    if row_names and round(box.origin[0]) < left:  # centring it leaves the names too little room
+        box.inner = Rect(max(inner.x, left), inner.y, max(1, inner.right - max(inner.x, left)), inner.h)
         box = _shaped(box, rows)
     return box
 
