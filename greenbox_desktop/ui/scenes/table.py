@@ -27,12 +27,14 @@ from greenbox_desktop.ui.bot_runner import BotRunner
 from greenbox_desktop.ui.outcome import keep_progress
 from greenbox_desktop.ui.table.animation import Animator
 from greenbox_desktop.ui.table.band import band_rect, free_zone_at, group_shift, picked
+from greenbox_desktop.ui.table import drawn
 from greenbox_desktop.ui.table.captions import CaptionPainter
 from greenbox_desktop.ui.table.buzzers import buzzer, key_caption, seat_of_key, table_actions, uses_buzzers
 from greenbox_desktop.ui.table.clock import StepClock
 from greenbox_desktop.ui.table.frame import outcome_line, panel_facts, side_panel
 from greenbox_desktop.ui.table.input import DRAG_THRESHOLD, MoveIndex, blame_place, hovered, pick
 from greenbox_desktop.ui.table.layout import TableLayout, grown_rows, layout_table
+from greenbox_desktop.ui.table.legible import text_floor
 from greenbox_desktop.ui.table.marks import MarkPainter
 from greenbox_desktop.ui.table.placing import Placement, look
 from greenbox_desktop.ui.table.slots import SteadySlots
@@ -131,6 +133,8 @@ class TableScene(Scene):
         self.tooltip_box: Rect | None = None  # where the last frame drew the tooltip
         self.status_cache: tuple | None = None  # the status bar's rendered lines and what they show
         self.capacity: dict[str, int] = {}  # the most pieces each zone has held (trays keep their grid)
+        self.tray_spots: dict[str, dict[str, int]] = {}  # each tray piece's place, kept while a turn lasts
+        self.spots_turn: int | None = None  # the seat whose turn the kept places belong to
         self.autosave_error: str | None = None  # the last autosave's failure (None: it worked)
         self.told_read_only = False  # whether a read-only window said that this game is not saved
         self.slots = SteadySlots()  # the panel's choice buttons keep their places
@@ -162,7 +166,9 @@ class TableScene(Scene):
         show_box = any(z == "box" for t in self.index.by_component.values() for z, _ in t.moves) or any(
             self.view.loc.get(cid) is None for cid in self.index.movable)
         zones = self.view.zones()
-        return layout_table(zones, rect, show_box, grown_rows(zones, state_contents(self.view)))
+        floor = text_floor(self.app.size)
+        return layout_table(zones, rect, show_box, grown_rows(zones, state_contents(self.view)), floor,
+                            self.renderer.measure(floor))
 
     # ----- state --------------------------------------------------------------------------
     @property
@@ -191,6 +197,8 @@ class TableScene(Scene):
             self.view = state if self.bots.watching() else state.view(self.at_screen)  # watching: every hand shows
         for zone, pieces in state_contents(self.view).items():  # trays keep their grid as they empty
             self.capacity[zone] = max(self.capacity.get(zone, 0), len(pieces))
+        if state.current_player != self.spots_turn:  # a new turn: trays close their gaps
+            self.tray_spots, self.spots_turn = {}, state.current_player
         your_turn = not self.curtain and self.at_screen is not None and self.at_screen == state.current_player \
             and not self.bots.bot_to_move()
         people = set() if self.curtain else set(self.bots.humans())  # real time: their out-of-turn moves
@@ -210,8 +218,17 @@ class TableScene(Scene):
     def relayout(self) -> None:
         """Place everything again (after a change of state, size, zoom or pan)."""
         self.layout = self._layout()
-        self.placements = self.renderer.placements(self.view, self.layout, self.capacity)
+        self.placements = self.renderer.placements(self.view, self.layout, self.capacity, self.tray_spots)
         self.renderer.invalidate()
+
+    def follow_pointer(self) -> None:
+        """After a zoom or pan the tooltip belongs to the piece now under the resting pointer: shown
+        at once if one was showing, gone if the pointer now rests on empty table."""
+        under = hovered(self.placements, pygame.mouse.get_pos())
+        if under is None or self.hover is None:
+            self.hover = None if under is None else (under.cid, self.app.now)
+        elif under.cid != self.hover[0]:
+            self.hover = (under.cid, self.hover[1])
 
     def rects(self) -> dict[str, Rect]:
         """Each visible component's rectangle now."""
@@ -414,7 +431,8 @@ class TableScene(Scene):
 
     def build_choices(self, first: Rect, room: int) -> int:
         """The choice buttons, numbered for the keys 1-9, from ``first`` down; returns the y below them.
-        The choices of a turn keep their slots (``SteadySlots``); an ambiguous drop's are listed anew."""
+        The choices of a turn keep their slots (``SteadySlots``); an ambiguous drop's are listed anew.
+        A caption too long for the button's type is written smaller (``#long_choice``, 13 px)."""
         self.choice_of, self.slot_of, self.numbered = {}, {}, {}
         choices = self.panel_choices(room)
         captions = [self.session.words(self.state.label(a)) for a in choices]
@@ -425,8 +443,9 @@ class TableScene(Scene):
             if number in NUMBER_KEYS.values():
                 caption = f"{number} \u00b7 {caption}"
                 self.numbered[number] = action
+            long = self.app.art.font(self.app.px(16)).size(caption)[0] > first.w - self.app.px(14)
             widget = self.button(first.move(0, slot * step), caption, lambda a=action, s=slot: self.click_choice(a, s),
-                                 tip=f"Key {number}" if number <= 9 else None)
+                                 tip=f"Key {number}" if number <= 9 else None, object_id="#long_choice" if long else None)
             self.choice_of[widget], self.slot_of[widget] = action, slot
         return first.y + (max(places) + 1 if places else 0) * step
 
@@ -946,6 +965,7 @@ class TableScene(Scene):
         min_x, min_y = table.w - round(table.w * self.zoom), table.h - round(table.h * self.zoom)
         self.pan = (max(min_x, min(0, self.pan[0] + dx)), max(min_y, min(0, self.pan[1] + dy)))
         self.relayout()
+        self.follow_pointer()
 
     # ----- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -979,7 +999,12 @@ class TableScene(Scene):
         self.draw_panel(surface)
         self.draw_status_bar(surface)
         self.draw_clock(surface)
-        self.draw_tooltip(surface)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """Over the panel's buttons: the keyboard's focus ring, then the hovered piece's tooltip."""
+        super().draw_over(surface)
+        if not self.curtain:
+            self.draw_tooltip(surface)
 
     def thinking_badge(self) -> Rect | None:
         """Where the "thinking" mark (a pill of counting dots) goes while a bot works out its move:
@@ -1092,23 +1117,32 @@ class TableScene(Scene):
         return self.session.words(tip) if tip else None
 
     def draw_tooltip(self, surface: pygame.Surface) -> None:
-        """The hovered component's tooltip, after a short rest of the pointer."""
+        """The hovered component's tooltip, after a short rest of the pointer: drawn over
+        everything, and kept over the table (so it hides none of the panel, its "Now" line and
+        buttons included) unless it is larger than the table."""
         tip = self.tooltip_text()
         self.tooltip_box = None
         if not tip:
             return
-        font = self.app.art.font(self.app.px(14))
+        size = self.app.px(14)
+        font = self.app.art.font(size)
         lines = wrap(tip, self.app.px(300), lambda s: font.size(s)[0])
         w = max(font.size(line)[0] for line in lines) + 16
         h = font.get_linesize() * len(lines) + 10
         x, y = pygame.mouse.get_pos()
         box = Rect(x + 16, y + 16, w, h)
-        if box.right > surface.get_width():  # no room to the right: show it left of the pointer
+        table = self.table_rect()
+        if box.right > table.right:  # no room to the right: show it left of the pointer
             box.right = x - 8
-        box = self.tooltip_box = box.clamp(surface.get_rect())
+        if box.bottom > table.bottom:  # no room below: show it above the pointer
+            box.bottom = y - 8
+        area = table if table.w >= w and table.h >= h else surface.get_rect()
+        box = self.tooltip_box = box.clamp(area)
         pygame.draw.rect(surface, (250, 244, 220), box, border_radius=6)
+        drawn.note("tooltip", box, what=tip)
         for i, line in enumerate(lines):
-            surface.blit(font.render(line, True, (30, 30, 30)), (box.x + 8, box.y + 5 + i * font.get_linesize()))
+            at = surface.blit(font.render(line, True, (30, 30, 30)), (box.x + 8, box.y + 5 + i * font.get_linesize()))
+            drawn.note("text", at, what=line, size=size, box=box)
 
     def draw_panel(self, surface: pygame.Surface) -> None:
         """The side panel: whose turn, facts, scores, log (cached until something changes)."""
@@ -1149,8 +1183,10 @@ class TableScene(Scene):
             facts["Buzzer keys"] = " · ".join(f"{s.name} {key_caption(keys[i])}" for i, s in enumerate(session.seats))
         now = self.now_line(facts.pop("Now", None))
         if now:
+            top = y
             y = self.paragraph(image, session.words(f"Now: {now}"), Rect(pad, y, w, bottom_limit - y), 15,
                                colour=ACCENT, bold=True) + app.px(4)
+            drawn.note("now", Rect(pad, top, w, y - top).move(self.panel_rect().topleft), what=now)
         for label, value in facts.items():
             y = self.paragraph(image, session.words(f"{label}: {value}"), Rect(pad, y, w, bottom_limit - y), 14)
         y += app.px(8)

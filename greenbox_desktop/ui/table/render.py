@@ -14,9 +14,10 @@ import pygame
 from pygame import Rect
 
 from greenbox_desktop.engine import State
-from greenbox_desktop.ui.table.layout import SLOTTED, TableLayout, ZoneBox, grown_rows, layout_table
+from greenbox_desktop.ui.table import drawn
+from greenbox_desktop.ui.table.layout import HEX_ROW, SLOTTED, TableLayout, ZoneBox, grid_names, grown_rows, layout_table
 from greenbox_desktop.ui.table.marks import caption_reach, game_marks
-from greenbox_desktop.ui.table.placing import Placement, place
+from greenbox_desktop.ui.table.placing import Placement, place, symbol_areas
 
 FELT = (38, 84, 56)
 PANEL = (30, 68, 45)
@@ -28,7 +29,6 @@ LIT_EDGE = (40, 32, 10)
 SELECTED = (255, 255, 255)
 RIM = (252, 246, 226)  # the pale outline of a piece lying on another piece
 RIM_EDGE = (24, 24, 24)
-COLUMN_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 DIE_KINDS = ("pool", "stack", "hand", "bag")
 
 
@@ -61,6 +61,7 @@ class TableRenderer:
         self.label_text = lambda text: text  # the table scene puts the players' names in
         self.captions: dict[str, Rect] = {}  # where each zone's caption was written (badges keep clear)
         self._badge_floor = 11  # a count badge's least font size (smaller on a small table)
+        self._floor = 0.0  # the least type height of the words on the table being drawn
 
     # ----- pictures -----------------------------------------------------------------------
     def picture(self, p: Placement, zone_kind: str, size: int) -> pygame.Surface:
@@ -89,14 +90,15 @@ class TableRenderer:
         except TypeError:
             return self.art.aspect(cid)
 
-    def placements(self, state: State, layout: TableLayout, capacity: dict[str, int] | None = None) -> list[Placement]:
-        """Every component of ``state`` placed in ``layout`` (``capacity``: see ``placing.place``)."""
-        clear = {}  # a mark's caption on a slot: the pieces drawn over it stand below the caption
+    def placements(self, state: State, layout: TableLayout, capacity: dict[str, int] | None = None,
+                   spots: dict[str, dict[str, int]] | None = None) -> list[Placement]:
+        """Every component of ``state`` placed in ``layout`` (``capacity``, ``spots``: see ``placing.place``)."""
+        clear = {}  # a mark's caption on a slot: the pieces in it stand above the caption
         for zone, slot, caption, *_ in game_marks(state):
             rect = layout.slot_rect(zone, slot) if caption and isinstance(slot, int) else None
             if rect is not None:
-                clear[(zone, slot)] = caption_reach(self.art, rect)
-        placed = place(layout, state_contents(state), self.aspect, capacity, clear)
+                clear[(zone, slot)] = caption_reach(self.art, rect, layout.floor)
+        placed = place(layout, state_contents(state), self.aspect, capacity, clear, spots)
         faces = getattr(state, "faces", None)
         if callable(faces):
             shown = faces()
@@ -146,7 +148,8 @@ class TableRenderer:
 
     def _paint_zones(self, surface: pygame.Surface, layout: TableLayout) -> None:
         self.captions = {}
-        self._badge_floor = max(6, min(11, layout.height // 60))
+        self._floor = layout.floor
+        self._badge_floor = round(layout.floor) if layout.floor else max(6, min(11, layout.height // 60))
         for box in layout.boxes.values():
             if box.layer:
                 continue
@@ -155,67 +158,107 @@ class TableRenderer:
             pygame.draw.rect(surface, PANEL_EDGE, box.rect, width=1, border_radius=radius)
             size = box.label_rect.h - 6 if box.label_rect.h >= 16 else box.label_rect.h * 4 // 5  # fits its strip
             if box.zone.label and size >= 5:
-                font = self.art.font(size)
-                text = font.render(self.label_text(box.zone.label), True, LABEL)
-                room = box.label_rect.w
-                if text.get_width() > room:
-                    text = pygame.transform.smoothscale(
-                        text, (room, max(1, text.get_height() * room // text.get_width())))
+                words = self.label_text(box.zone.label)
+                text, shown, full = self.fitted(words, size, box.label_rect.w, LABEL)
                 self.captions[box.zone.id] = surface.blit(text, text.get_rect(midleft=box.label_rect.midleft))
+                told = self.captions[box.zone.id].copy()
+                told.w = full  # a caption cut to its box is told at its whole width: it did not fit
+                drawn.note("text", told, box.zone.id, words, shown, box.label_rect)
             if box.zone.kind in SLOTTED and box.zone.kind != "edges":
-                number = box.zone.kind == "track"
-                font = self.art.font(max(9, int(box.cell * 0.25))) if number else None
                 for slot in box.slots():
                     cell = box.slot_rect(slot).inflate(-2, -2)
                     if not box.rect.contains(cell):  # a row of a growing grid not shown yet
                         continue
                     pygame.draw.rect(surface, CELL_EDGE, cell, width=1, border_radius=3)
-                    if font is not None:
-                        surface.blit(font.render(str(slot), True, CELL_EDGE), (cell.x + 3, cell.y + 2))
+            if box.zone.kind == "track":
+                self._paint_track_numbers(surface, box)
             if box.zone.kind == "grid" and box.zone.hint("row_labels"):
                 self._paint_row_labels(surface, box)
-            if box.zone.kind == "grid" and box.zone.hint("coords"):
+            if any(grid_names(box.zone)):
                 self._paint_coords(surface, box)
 
+    def measure(self, floor: float) -> Callable[[str], float]:
+        """The width of a caption as this renderer writes it (players' names put in) at ``floor`` pixels."""
+        font = self.art.font(max(5, round(floor)))
+        return lambda text: font.size(self.label_text(text))[0]
+
+    def fitted(self, words: str, size: int, room: int, colour) -> tuple[pygame.Surface, float, int]:
+        """``words`` rendered at the largest size from ``size`` down to the table's text floor that
+        fits ``room`` pixels, else at the floor cut short with an ellipsis; with the size used and
+        the width the whole words take at it."""
+        least = min(size, max(5, round(self._floor)))
+        for each in range(size, least - 1, -1):
+            font = self.art.font(each)
+            full = font.size(words)[0]
+            if full <= room:
+                return font.render(words, True, colour), each, full
+        cut = words
+        while cut and font.size(cut + "…")[0] > room:
+            cut = cut[:-1]
+        return font.render(cut.rstrip() + "…", True, colour), least, full
+
+    def _paint_track_numbers(self, surface: pygame.Surface, box: ZoneBox) -> None:
+        """Each space's number in the strip beside a track (above one that runs across, left of one
+        that runs down), where no piece lies over it."""
+        across = box.inner.w >= box.inner.h
+        size = max(9, round(self._floor) if self._floor else int(box.cell * 0.25))
+        if not across:
+            size = min(size, max(9, box.inner.x - box.rect.x - 6))
+        font = self.art.font(size)
+        for slot in box.slots():
+            cell = box.slot_rect(slot)
+            text = font.render(str(slot), True, LABEL)
+            spot = text.get_rect(midbottom=(cell.centerx, cell.top - 1)) if across else \
+                text.get_rect(midright=(cell.left - 4, cell.centery))
+            drawn.note("coordinate", surface.blit(text, spot), box.zone.id, str(slot), size)
+
     def _paint_coords(self, surface: pygame.Surface, box: ZoneBox) -> None:
-        """Column letters above and row numbers left of a grid (hint ``coords``), as the log names cells."""
-        w, h = box.zone.shape[0], box.zone.shape[1]
-        room = min(box.origin[0] - box.rect.x, box.origin[1] - box.label_rect.bottom)
-        font = self.art.font(max(9, min(18, int(room * 0.75), int(box.cell * 0.3))))
-        for col in range(w):
-            text = font.render(COLUMN_LETTERS[col % 26], True, LABEL)
-            surface.blit(text, text.get_rect(midbottom=(round(box.origin[0] + (col + 0.5) * box.cell),
-                                                        round(box.origin[1]) - 2)))
-        for row in range(h):
-            text = font.render(str(row + 1), True, LABEL)
-            surface.blit(text, text.get_rect(midright=(round(box.origin[0]) - 4,
-                                                       round(box.origin[1] + (row + 0.5) * box.cell))))
+        """The names of a grid's columns above it and of its rows left of it (``grid_names``: the
+        hint ``coords``, as the log names cells, or ``numbers``), hex grids' rows included."""
+        columns, rows = grid_names(box.zone)
+        room = min(box.origin[0] - box.rect.x if rows else 99, box.origin[1] - box.label_rect.bottom if columns else 99)
+        size = max(9, round(self._floor), min(18, int(room * 0.75), int(box.cell * 0.3)))
+        font = self.art.font(size)
+        step = box.cell * (HEX_ROW if len(box.zone.shape) > 2 and box.zone.shape[2] == "hex" else 1)
+        for col, name in enumerate(columns):
+            text = font.render(name, True, LABEL)
+            at = surface.blit(text, text.get_rect(midbottom=(round(box.origin[0] + (col + 0.5) * box.cell),
+                                                             round(box.origin[1]) - 2)))
+            drawn.note("coordinate", at, box.zone.id, name, size)
+        for row, name in enumerate(rows):
+            y = round(box.origin[1] + row * step + box.cell / 2)
+            if not box.rect.top < y < box.rect.bottom:  # a row of a growing grid not shown yet
+                continue
+            text = font.render(name, True, LABEL)
+            at = surface.blit(text, text.get_rect(midright=(round(box.origin[0]) - 4, y)))
+            drawn.note("coordinate", at, box.zone.id, name, size)
 
     def _paint_row_labels(self, surface: pygame.Surface, box: ZoneBox) -> None:
         """A grid's row names (hint ``row_labels``) in the margin left of its rows, if there is room."""
         room = round(box.origin[0]) - box.rect.x - 8
         if room < 24:
             return
-        font = self.art.font(max(10, min(16, int(box.cell * 0.22))))
+        size = max(10, round(self._floor), min(16, int(box.cell * 0.22)))
+        margin = Rect(box.rect.x, box.rect.y, round(box.origin[0]) - box.rect.x, box.rect.h)
         for row, name in enumerate(box.zone.hint("row_labels")):
-            text = font.render(self.label_text(name), True, LABEL)
-            if text.get_width() > room:
-                text = pygame.transform.smoothscale(text, (room, max(1, text.get_height() * room // text.get_width())))
+            words = self.label_text(name)
+            text, shown, full = self.fitted(words, size, room, LABEL)
             y = box.origin[1] + (row + 0.5) * box.cell
-            surface.blit(text, text.get_rect(midright=(round(box.origin[0]) - 6, round(y))))
+            at = surface.blit(text, text.get_rect(midright=(round(box.origin[0]) - 6, round(y))))
+            drawn.note("coordinate", Rect(at.right - full, at.y, full, at.h), box.zone.id, words, shown, margin)
 
     def draw_pieces(self, surface: pygame.Surface, layout: TableLayout, placements: list[Placement],
                     moved: dict[str, Rect], skip: str | None = None) -> None:
         """Blit every visible placement (``moved`` overrides rectangles; ``skip`` is not drawn)."""
         key = (id(placements), len(placements), skip)
-        if not moved and self._batch is not None and self._batch[0] == key:
+        if not moved and self._batch is not None and self._batch[0] == key and not drawn.recording_now():
             surface.blits(self._batch[1], doreturn=False)
-            for rect, count, caption in self._batch[2]:
-                self._badge(surface, rect, count, caption)
+            for rect, count, caption, zone, low in self._batch[2]:
+                self._badge(surface, rect, count, caption, zone, low)
             return
         kinds = {zid: box.zone.kind for zid, box in layout.boxes.items()}
         batch: list[tuple[pygame.Surface, Rect]] = []
-        badges: list[tuple[Rect, int, Rect | None]] = []
+        badges: list[tuple[Rect, int, Rect | None, str, bool]] = []
         for p in placements:
             if p.hidden and p.cid not in moved or p.cid == skip:
                 continue
@@ -228,35 +271,44 @@ class TableRenderer:
                 if p.rim:
                     sprite = self.rimmed(sprite)
                 batch.append((sprite, sprite.get_rect(center=rect.center)))
+            if drawn.recording_now():
+                drawn.note("piece", rect, p.zone, p.cid)
+                for area in symbol_areas(p.cid, p.face_up, rect):
+                    drawn.note("symbol", area, p.zone, p.cid)
             if p.count > 1:
-                badges.append((rect, p.count, self.captions.get(p.zone)))
+                badges.append((rect, p.count, self.captions.get(p.zone), p.zone, p.rim))
         surface.blits(batch, doreturn=False)
         self._batch = None if moved else (key, batch, badges)
-        for rect, count, caption in badges:
-            self._badge(surface, rect, count, caption)
+        for rect, count, caption, zone, low in badges:
+            self._badge(surface, rect, count, caption, zone, low)
 
     def draw_one(self, surface: pygame.Surface, p: Placement, rect: Rect, zone_kind: str) -> None:
         """Blit a single component at ``rect`` (the one being dragged)."""
         sprite = self.picture(p, zone_kind, max(rect.w, rect.h))
         surface.blit(sprite, sprite.get_rect(center=rect.center))
 
-    def badge(self, rect: Rect, count: int, caption: Rect | None = None) -> tuple[pygame.Surface, Rect]:
-        """The count of a pile drawn in ``rect`` and its badge's place: on the pile's top right
-        corner, moved down clear of its zone's ``caption``."""
+    def badge(self, rect: Rect, count: int, caption: Rect | None = None, low: bool = False) -> tuple[pygame.Surface, Rect]:
+        """The count of a pile drawn in ``rect`` and its badge's place: outside the pile, over
+        its top right corner only (the middle of a piece carries its symbol or letter), or over
+        its bottom right corner when its zone's ``caption`` is above or the pile lies on another
+        piece (``low``: that piece's symbol is above, in its middle)."""
         key = (count, max(self._badge_floor, rect.h // 5))
         text = self._badges.get(key)
         if text is None:
             text = self._badges[key] = self.art.font(key[1], bold=True).render(str(count), True, (20, 20, 20))
-        reach = min(4, key[1] // 3)
-        badge = text.get_rect(topright=(rect.right + reach, rect.top - reach)).inflate(min(10, key[1]), 4)
-        if caption is not None and badge.colliderect(caption):
-            badge.top = caption.bottom
+        badge = text.get_rect().inflate(min(10, key[1]), 4)
+        reach = min(4, badge.h // 4, rect.w // 6 + 1)  # how far it comes over the piece's corner
+        badge.bottomleft = (rect.right - reach, rect.top + reach)
+        if low or caption is not None and badge.colliderect(caption):
+            badge.topleft = (rect.right - reach, rect.bottom - reach)
         return text, badge
 
-    def _badge(self, surface: pygame.Surface, rect: Rect, count: int, caption: Rect | None = None) -> None:
-        text, badge = self.badge(rect, count, caption)
+    def _badge(self, surface: pygame.Surface, rect: Rect, count: int, caption: Rect | None = None,
+               zone: str = "", low: bool = False) -> None:
+        text, badge = self.badge(rect, count, caption, low)
         pygame.draw.rect(surface, LIT, badge, border_radius=badge.h // 2)
         surface.blit(text, text.get_rect(center=badge.center))
+        drawn.note("badge", badge, zone, str(count), max(self._badge_floor, rect.h // 5))
 
     def draw_lit(self, surface: pygame.Surface, rects: list[Rect], chosen: Rect | None = None) -> None:
         """Light up the slots a dragged component may go to (``chosen``: the keyboard's pick)."""
@@ -303,7 +355,7 @@ def thumbnail(art, state: State, size: tuple[int, int]) -> pygame.Surface:
     surface = pygame.Surface(size)
     renderer = TableRenderer(art)
     zones = state.zones()
-    layout = layout_table(zones, Rect(0, 0, *size), grown=grown_rows(zones, state_contents(state)))
+    layout = layout_table(zones, Rect(0, 0, *size), grown=grown_rows(zones, state_contents(state)), floor=0)
     renderer.draw_static(surface, layout, ("thumb",))
     renderer.draw_pieces(surface, layout, renderer.placements(state, layout), {})
     return surface
