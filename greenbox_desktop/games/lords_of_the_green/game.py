@@ -44,7 +44,7 @@ class LordsOfTheGreen(Words):
         shape = (board.width(players), board.HEIGHT, "square")
         zones = [
             Zone(BOARD, "grid", "The land", shape=shape, order=0, hints=(("coords", True),)),
-            Zone(PIECES, "grid", "Knights and lords", shape=shape, over=BOARD, hints=(("tally", True), ("cover", True))),
+            Zone(PIECES, "grid", "Knights and lords", shape=shape, over=BOARD, hints=(("tally", True),)),
             Zone(LORDS, "pool", "Lords waiting", area="south", order=len(board.colours_in_play(players))),
         ]
         for k, colour in enumerate(board.colours_in_play(players)):
