@@ -11,7 +11,7 @@ from legible import SIZES, drawn, pieces_at, symbol_spot, tile_rect  # noqa: E40
 from test_lords_of_the_green import BLUE, RED, YELLOW, arrange, new  # noqa: E402
 
 from greenbox_desktop.games.lords_of_the_green.rules import BOARD  # noqa: E402
-from greenbox_desktop.games.lords_of_the_green.words import HOLDER_RING  # noqa: E402
+from greenbox_desktop.games.rings import COLOUR_RING  # noqa: E402
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
@@ -28,4 +28,4 @@ def test_three_colours_and_a_lord_stay_inside_their_tile_clear_of_its_symbol(siz
 
 def test_a_held_tile_is_ringed_in_its_holders_colour_without_a_caption():
     state = arrange(new(3), {(0, RED): 2, (0, BLUE): 1, (9, BLUE): 1}, {RED: 0, BLUE: 9})
-    assert state.marks() == [(BOARD, 0, "", HOLDER_RING["red"]), (BOARD, 9, "", HOLDER_RING["blue"])]
+    assert state.marks() == [(BOARD, 0, "", COLOUR_RING["red"]), (BOARD, 9, "", COLOUR_RING["blue"])]

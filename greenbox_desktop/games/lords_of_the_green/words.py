@@ -7,11 +7,8 @@ from greenbox_desktop.engine import Action, Move, Pass
 from greenbox_desktop.games.lords_of_the_green import board
 from greenbox_desktop.games.lords_of_the_green.board import MAX_PLACE, NO_TILE
 from greenbox_desktop.games.lords_of_the_green.rules import BOARD, LORDS, PIECES, Rules, piece_colour
+from greenbox_desktop.games.rings import COLOUR_RING
 from greenbox_desktop.words import noun, plural
-
-# the ring around a held tile, in the holder's colour (bright enough to show against the green tiles)
-HOLDER_RING = {"red": (226, 52, 52), "blue": (70, 130, 246), "yellow": (252, 218, 40), "green": (150, 250, 120),
-               "white": (250, 250, 246)}
 
 
 class Words(Rules):
@@ -166,7 +163,7 @@ class Words(Rules):
         """Every held tile, ringed on the table in the colour holding it (no caption, so nothing
         covers the tile's symbol or the column letters; its hover text names the holder)."""
         owners = board.majorities(self.counts, self.lords, self.tiles)
-        return [(BOARD, t, "", HOLDER_RING[self.colours[k]]) for t, k in enumerate(owners) if k is not None]
+        return [(BOARD, t, "", COLOUR_RING[self.colours[k]]) for t, k in enumerate(owners) if k is not None]
 
     # ----- the panel --------------------------------------------------------------------------
     def panel(self) -> dict[str, str]:
