@@ -13,6 +13,8 @@ from greenbox_desktop.games.island.parts import (ASIDE, BOARD, CASTLE_SUPPLY, DI
 from greenbox_desktop.words import plural
 
 OUTLINE = (92, 52, 20)  # the dark edge drawn round each territory
+BATTLE_RING = (236, 64, 48)  # the territory being fought over
+NEW_RING = (252, 218, 40)  # the first tile of a territory being laid
 ACTION_WORDS = {
     "replenish": "Replenish (take the top card of the discard pile)",
     "recruit": "Recruit (place a unit where you are present)",
@@ -243,12 +245,14 @@ class Words(Combat):
         return " · ".join(facts)
 
     def marks(self) -> list[tuple]:
-        """An outline around every territory's two tiles; the battle and a territory being laid stand out."""
+        """An outline around every territory's two tiles; the battle (red) and a territory being laid
+        (gold) stand out by colour, with no caption to cover the units on the tiles (the panel's
+        "Now" line names them)."""
         out: list[tuple] = [(BOARD, pair, "", OUTLINE) for pair in self.territories]
         if self.battle is not None and self.phase in ("castling", "combat", "receive"):
-            out.append((BOARD, self.territories[self.battle], "Combat"))
+            out.append((BOARD, self.territories[self.battle], "", BATTLE_RING))
         if self.phase == "territory" and self.half is not None:
-            out.append((BOARD, self.half, "New"))
+            out.append((BOARD, self.half, "", NEW_RING))
         return out
 
     # ----- the panel --------------------------------------------------------------------------
