@@ -27,6 +27,7 @@ from greenbox_desktop.ui.bot_runner import BotRunner
 from greenbox_desktop.ui.outcome import keep_progress
 from greenbox_desktop.ui.table.animation import Animator
 from greenbox_desktop.ui.table.band import band_rect, free_zone_at, group_shift, picked
+from greenbox_desktop.ui.table import drawn
 from greenbox_desktop.ui.table.captions import CaptionPainter
 from greenbox_desktop.ui.table.buzzers import buzzer, key_caption, seat_of_key, table_actions, uses_buzzers
 from greenbox_desktop.ui.table.clock import StepClock
@@ -208,6 +209,15 @@ class TableScene(Scene):
         self.layout = self._layout()
         self.placements = self.renderer.placements(self.view, self.layout, self.capacity)
         self.renderer.invalidate()
+
+    def follow_pointer(self) -> None:
+        """After a zoom or pan the tooltip belongs to the piece now under the resting pointer: shown
+        at once if one was showing, gone if the pointer now rests on empty table."""
+        under = hovered(self.placements, pygame.mouse.get_pos())
+        if under is None or self.hover is None:
+            self.hover = None if under is None else (under.cid, self.app.now)
+        elif under.cid != self.hover[0]:
+            self.hover = (under.cid, self.hover[1])
 
     def rects(self) -> dict[str, Rect]:
         """Each visible component's rectangle now."""
@@ -924,6 +934,7 @@ class TableScene(Scene):
         min_x, min_y = table.w - round(table.w * self.zoom), table.h - round(table.h * self.zoom)
         self.pan = (max(min_x, min(0, self.pan[0] + dx)), max(min_y, min(0, self.pan[1] + dy)))
         self.relayout()
+        self.follow_pointer()
 
     # ----- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -957,7 +968,12 @@ class TableScene(Scene):
         self.draw_panel(surface)
         self.draw_status_bar(surface)
         self.draw_clock(surface)
-        self.draw_tooltip(surface)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """Over the panel's buttons: the keyboard's focus ring, then the hovered piece's tooltip."""
+        super().draw_over(surface)
+        if not self.curtain:
+            self.draw_tooltip(surface)
 
     def thinking_badge(self) -> Rect | None:
         """Where the "thinking" mark (a pill of counting dots) goes while a bot works out its move:
@@ -1070,23 +1086,32 @@ class TableScene(Scene):
         return self.session.words(tip) if tip else None
 
     def draw_tooltip(self, surface: pygame.Surface) -> None:
-        """The hovered component's tooltip, after a short rest of the pointer."""
+        """The hovered component's tooltip, after a short rest of the pointer: drawn over
+        everything, and kept over the table (so it hides none of the panel, its "Now" line and
+        buttons included) unless it is larger than the table."""
         tip = self.tooltip_text()
         self.tooltip_box = None
         if not tip:
             return
-        font = self.app.art.font(self.app.px(14))
+        size = self.app.px(14)
+        font = self.app.art.font(size)
         lines = wrap(tip, self.app.px(300), lambda s: font.size(s)[0])
         w = max(font.size(line)[0] for line in lines) + 16
         h = font.get_linesize() * len(lines) + 10
         x, y = pygame.mouse.get_pos()
         box = Rect(x + 16, y + 16, w, h)
-        if box.right > surface.get_width():  # no room to the right: show it left of the pointer
+        table = self.table_rect()
+        if box.right > table.right:  # no room to the right: show it left of the pointer
             box.right = x - 8
-        box = self.tooltip_box = box.clamp(surface.get_rect())
+        if box.bottom > table.bottom:  # no room below: show it above the pointer
+            box.bottom = y - 8
+        area = table if table.w >= w and table.h >= h else surface.get_rect()
+        box = self.tooltip_box = box.clamp(area)
         pygame.draw.rect(surface, (250, 244, 220), box, border_radius=6)
+        drawn.note("tooltip", box, what=tip)
         for i, line in enumerate(lines):
-            surface.blit(font.render(line, True, (30, 30, 30)), (box.x + 8, box.y + 5 + i * font.get_linesize()))
+            at = surface.blit(font.render(line, True, (30, 30, 30)), (box.x + 8, box.y + 5 + i * font.get_linesize()))
+            drawn.note("text", at, what=line, size=size, box=box)
 
     def draw_panel(self, surface: pygame.Surface) -> None:
         """The side panel: whose turn, facts, scores, log (cached until something changes)."""
@@ -1127,8 +1152,10 @@ class TableScene(Scene):
             facts["Buzzer keys"] = " · ".join(f"{s.name} {key_caption(keys[i])}" for i, s in enumerate(session.seats))
         now = self.now_line(facts.pop("Now", None))
         if now:
+            top = y
             y = self.paragraph(image, session.words(f"Now: {now}"), Rect(pad, y, w, bottom_limit - y), 15,
                                colour=ACCENT, bold=True) + app.px(4)
+            drawn.note("now", Rect(pad, top, w, y - top).move(self.panel_rect().topleft), what=now)
         for label, value in facts.items():
             y = self.paragraph(image, session.words(f"{label}: {value}"), Rect(pad, y, w, bottom_limit - y), 14)
         y += app.px(8)

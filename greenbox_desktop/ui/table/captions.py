@@ -11,6 +11,7 @@ import pygame
 
 from greenbox_desktop.engine import State
 from greenbox_desktop.ui.log_text import wrap
+from greenbox_desktop.ui.table import drawn
 from greenbox_desktop.ui.table.layout import TableLayout
 
 CAPTION = (236, 230, 208)
@@ -30,22 +31,26 @@ class CaptionPainter:
         self.art = art
         self._key: tuple | None = None
         self._batch: list[tuple[pygame.Surface, pygame.Rect]] = []
+        self._told: list[tuple[pygame.Rect, str, int, pygame.Rect, str]] = []  # each line: where, what, size, room, zone
 
     def draw(self, surface: pygame.Surface, layout: TableLayout, state: State, key: tuple) -> None:
         """Blit the captions of ``state`` into their slots of ``layout``."""
         key = (key, surface.get_size())
         if key != self._key:
-            self._batch = [item for (zone, slot), text in game_captions(state).items()
-                           for item in self._render(layout.slot_rect(zone, slot), text)]
+            self._batch, self._told = [], []
+            for (zone, slot), text in game_captions(state).items():
+                self._batch += self._render(layout.slot_rect(zone, slot), text, zone)
             self._key = key
         surface.blits(self._batch, doreturn=False)
+        for rect, line, size, room, zone in self._told:
+            drawn.note("text", rect, zone, line, size, room)
 
     @property
     def lines(self) -> int:
         """How many caption lines the last frame drew."""
         return len(self._batch)
 
-    def _render(self, rect: pygame.Rect | None, text: str) -> list[tuple[pygame.Surface, pygame.Rect]]:
+    def _render(self, rect: pygame.Rect | None, text: str, zone: str) -> list[tuple[pygame.Surface, pygame.Rect]]:
         """The rendered lines of one caption, centred in ``rect`` (nothing if the zone is not drawn)."""
         if rect is None or rect.w < 8:
             return []
@@ -63,4 +68,5 @@ class CaptionPainter:
         for i, line in enumerate(lines):
             image = font.render(line, True, CAPTION)
             out.append((image, image.get_rect(midtop=(room.centerx, top + i * font.get_linesize()))))
+            self._told.append((out[-1][1], line, size, room, zone))
         return out

@@ -16,6 +16,7 @@ from __future__ import annotations
 import pygame
 
 from greenbox_desktop.engine import State
+from greenbox_desktop.ui.table import drawn
 from greenbox_desktop.ui.table.layout import TableLayout
 
 RING = (236, 96, 64)
@@ -30,7 +31,12 @@ def game_marks(state: State) -> list[tuple[str, int | None, str]]:
 
 def caption_font(art, ring: pygame.Rect) -> pygame.font.Font:
     """The type of a caption on a mark's ``ring``."""
-    return art.font(max(10, min(15, ring.h // 6)), bold=True)
+    return art.font(caption_size(ring), bold=True)
+
+
+def caption_size(ring: pygame.Rect) -> int:
+    """The pixel size of the type of a caption on a mark's ``ring``."""
+    return max(10, min(15, ring.h // 6))
 
 
 def ring_around(rects: list[pygame.Rect]) -> pygame.Rect:
@@ -51,7 +57,7 @@ class MarkPainter:
     def __init__(self, art) -> None:
         self.art = art
         self._key: tuple | None = None
-        self._items: list[tuple[pygame.Rect, pygame.Surface | None, pygame.Rect | None, tuple]] = []
+        self._items: list[tuple[pygame.Rect, pygame.Surface | None, pygame.Rect | None, float, tuple, str, str]] = []
 
     def draw(self, surface: pygame.Surface, layout: TableLayout, state: State, key: tuple) -> None:
         """Ring every marked slot of ``state`` in ``layout`` and put its caption on it."""
@@ -63,21 +69,25 @@ class MarkPainter:
                 slots = slot if isinstance(slot, tuple) else (slot,)
                 rects = [r for r in (layout.slot_rect(zone, s) for s in slots) if r is not None]
                 if rects and rects[0].w >= 8:
-                    self._items.append((*self._render(ring_around(rects), caption), mark[3] if len(mark) > 3 else RING))
+                    self._items.append((*self._render(ring_around(rects), caption), mark[3] if len(mark) > 3 else RING,
+                                        zone, caption))
             self._key = key
-        for ring, text, badge, colour in self._items:
+        for ring, text, badge, size, colour, zone, caption in self._items:
             pygame.draw.rect(surface, colour, ring, width=3, border_radius=6)
             if text is not None:
                 pygame.draw.rect(surface, colour, badge, border_radius=badge.h // 2)
                 surface.blit(text, text.get_rect(center=badge.center))
+                drawn.note("badge", badge, zone, caption, size)
 
     def _render(self, ring: pygame.Rect, caption: str):
-        """The ring, the rendered caption (shrunk to the ring's width) and its badge."""
+        """The ring, the rendered caption (shrunk to the ring's width), its badge and its type's height."""
         if not caption:
-            return ring, None, None
+            return ring, None, None, 0.0
+        size = caption_size(ring)
         text = caption_font(self.art, ring).render(caption, True, INK)
         room = ring.w - 8
         if text.get_width() > room:
+            size = size * room / text.get_width()
             text = pygame.transform.smoothscale(text, (room, max(1, text.get_height() * room // text.get_width())))
         badge = text.get_rect(center=(ring.centerx, ring.top)).inflate(8, 2)
-        return ring, text, badge
+        return ring, text, badge, size

@@ -38,6 +38,17 @@ MIN_TRAY_CELL = 1 / 32  # a tray's cell is never smaller than this share of the 
 # a piece's longer side on a free zone, in the zone's units (a zone of about 160 x 100 units)
 FREE_UNITS = {"tile": 13, "card": 15, "cube": 5, "meeple": 7, "die": 6, "bag": 12, "track": 32}
 FREE_STACK_SHIFT = 0.3  # units each piece of a pile on one spot lies up and to the right
+# the parts of a piece that carry what the rules read (its symbol, value or letter), as (x, y, w, h)
+# fractions of the piece as drawn (see ``pieces.py``): no badge or other piece may lie over them
+SYMBOL_AREAS = {
+    "tile": ((0.27, 0.2, 0.46, 0.46),),
+    "card": ((0.3, 0.3, 0.46, 0.32), (0.1, 0.07, 0.2, 0.3)),
+    "extra": ((0.14, 0.08, 0.72, 0.18),),
+    "cube": ((0.3, 0.28, 0.4, 0.44),),
+    "meeple": ((0.38, 0.5, 0.24, 0.24),),
+    "lying": ((0.5, 0.38, 0.24, 0.24),),
+    "die": ((0.2, 0.2, 0.6, 0.6),),
+}
 
 
 @dataclass
@@ -90,6 +101,19 @@ def look(cid: str, face_up: bool) -> str:
         return kind
     head, _, tail = cid.rpartition(".")
     return head if kind in ("cube", "meeple", "tile") and tail.isdigit() else cid
+
+
+def symbol_areas(cid: str, face_up: bool, rect: Rect) -> list[Rect]:
+    """Where the symbol, value or letter of a piece drawn in ``rect`` lies (none on a back)."""
+    head = kind(cid)
+    if ".?" in cid or (not face_up and head in ("tile", "card")):
+        return []
+    if head == "extra":
+        head = "extra" if cid.startswith("extra.card") else "die" if cid.startswith("extra.die") else ""
+    elif head == "meeple" and not face_up:
+        head = "lying"
+    return [Rect(round(rect.x + x * rect.w), round(rect.y + y * rect.h), max(1, round(w * rect.w)),
+                 max(1, round(h * rect.h))) for x, y, w, h in SYMBOL_AREAS.get(head, ())]
 
 
 def place(layout: TableLayout, contents: Contents, aspect: Aspect,

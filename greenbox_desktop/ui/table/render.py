@@ -14,9 +14,10 @@ import pygame
 from pygame import Rect
 
 from greenbox_desktop.engine import State
+from greenbox_desktop.ui.table import drawn
 from greenbox_desktop.ui.table.layout import SLOTTED, TableLayout, ZoneBox, grown_rows, layout_table
 from greenbox_desktop.ui.table.marks import caption_reach, game_marks
-from greenbox_desktop.ui.table.placing import Placement, place
+from greenbox_desktop.ui.table.placing import Placement, place, symbol_areas
 
 FELT = (38, 84, 56)
 PANEL = (30, 68, 45)
@@ -154,12 +155,15 @@ class TableRenderer:
             size = box.label_rect.h - 6 if box.label_rect.h >= 16 else box.label_rect.h * 4 // 5  # fits its strip
             if box.zone.label and size >= 5:
                 font = self.art.font(size)
-                text = font.render(self.label_text(box.zone.label), True, LABEL)
-                room = box.label_rect.w
+                words = self.label_text(box.zone.label)
+                text = font.render(words, True, LABEL)
+                room, shown = box.label_rect.w, size
                 if text.get_width() > room:
+                    shown = size * room / text.get_width()
                     text = pygame.transform.smoothscale(
                         text, (room, max(1, text.get_height() * room // text.get_width())))
                 self.captions[box.zone.id] = surface.blit(text, text.get_rect(midleft=box.label_rect.midleft))
+                drawn.note("text", self.captions[box.zone.id], box.zone.id, words, shown, box.label_rect)
             if box.zone.kind in SLOTTED and box.zone.kind != "edges":
                 number = box.zone.kind == "track"
                 font = self.art.font(max(9, int(box.cell * 0.25))) if number else None
@@ -169,7 +173,8 @@ class TableRenderer:
                         continue
                     pygame.draw.rect(surface, CELL_EDGE, cell, width=1, border_radius=3)
                     if font is not None:
-                        surface.blit(font.render(str(slot), True, CELL_EDGE), (cell.x + 3, cell.y + 2))
+                        at = surface.blit(font.render(str(slot), True, CELL_EDGE), (cell.x + 3, cell.y + 2))
+                        drawn.note("coordinate", at, box.zone.id, str(slot), font.get_height(), cell)
             if box.zone.kind == "grid" and box.zone.hint("row_labels"):
                 self._paint_row_labels(surface, box)
             if box.zone.kind == "grid" and box.zone.hint("coords"):
@@ -179,41 +184,49 @@ class TableRenderer:
         """Column letters above and row numbers left of a grid (hint ``coords``), as the log names cells."""
         w, h = box.zone.shape[0], box.zone.shape[1]
         room = min(box.origin[0] - box.rect.x, box.origin[1] - box.label_rect.bottom)
-        font = self.art.font(max(9, min(18, int(room * 0.75), int(box.cell * 0.3))))
+        size = max(9, min(18, int(room * 0.75), int(box.cell * 0.3)))
+        font = self.art.font(size)
         for col in range(w):
             text = font.render(COLUMN_LETTERS[col % 26], True, LABEL)
-            surface.blit(text, text.get_rect(midbottom=(round(box.origin[0] + (col + 0.5) * box.cell),
-                                                        round(box.origin[1]) - 2)))
+            at = surface.blit(text, text.get_rect(midbottom=(round(box.origin[0] + (col + 0.5) * box.cell),
+                                                             round(box.origin[1]) - 2)))
+            drawn.note("coordinate", at, box.zone.id, COLUMN_LETTERS[col % 26], size)
         for row in range(h):
             text = font.render(str(row + 1), True, LABEL)
-            surface.blit(text, text.get_rect(midright=(round(box.origin[0]) - 4,
-                                                       round(box.origin[1] + (row + 0.5) * box.cell))))
+            at = surface.blit(text, text.get_rect(midright=(round(box.origin[0]) - 4,
+                                                            round(box.origin[1] + (row + 0.5) * box.cell))))
+            drawn.note("coordinate", at, box.zone.id, str(row + 1), size)
 
     def _paint_row_labels(self, surface: pygame.Surface, box: ZoneBox) -> None:
         """A grid's row names (hint ``row_labels``) in the margin left of its rows, if there is room."""
         room = round(box.origin[0]) - box.rect.x - 8
         if room < 24:
             return
-        font = self.art.font(max(10, min(16, int(box.cell * 0.22))))
+        size = max(10, min(16, int(box.cell * 0.22)))
+        font = self.art.font(size)
+        margin = Rect(box.rect.x, box.rect.y, round(box.origin[0]) - box.rect.x, box.rect.h)
         for row, name in enumerate(box.zone.hint("row_labels")):
             text = font.render(self.label_text(name), True, LABEL)
+            shown = size
             if text.get_width() > room:
+                shown = size * room / text.get_width()
                 text = pygame.transform.smoothscale(text, (room, max(1, text.get_height() * room // text.get_width())))
             y = box.origin[1] + (row + 0.5) * box.cell
-            surface.blit(text, text.get_rect(midright=(round(box.origin[0]) - 6, round(y))))
+            at = surface.blit(text, text.get_rect(midright=(round(box.origin[0]) - 6, round(y))))
+            drawn.note("coordinate", at, box.zone.id, self.label_text(name), shown, margin)
 
     def draw_pieces(self, surface: pygame.Surface, layout: TableLayout, placements: list[Placement],
                     moved: dict[str, Rect], skip: str | None = None) -> None:
         """Blit every visible placement (``moved`` overrides rectangles; ``skip`` is not drawn)."""
         key = (id(placements), len(placements), skip)
-        if not moved and self._batch is not None and self._batch[0] == key:
+        if not moved and self._batch is not None and self._batch[0] == key and not drawn.recording_now():
             surface.blits(self._batch[1], doreturn=False)
-            for rect, count, caption in self._batch[2]:
-                self._badge(surface, rect, count, caption)
+            for rect, count, caption, zone in self._batch[2]:
+                self._badge(surface, rect, count, caption, zone)
             return
         kinds = {zid: box.zone.kind for zid, box in layout.boxes.items()}
         batch: list[tuple[pygame.Surface, Rect]] = []
-        badges: list[tuple[Rect, int, Rect | None]] = []
+        badges: list[tuple[Rect, int, Rect | None, str]] = []
         for p in placements:
             if p.hidden and p.cid not in moved or p.cid == skip:
                 continue
@@ -226,12 +239,16 @@ class TableRenderer:
                 if p.rim:
                     sprite = self.rimmed(sprite)
                 batch.append((sprite, sprite.get_rect(center=rect.center)))
+            if drawn.recording_now():
+                drawn.note("piece", rect, p.zone, p.cid)
+                for area in symbol_areas(p.cid, p.face_up, rect):
+                    drawn.note("symbol", area, p.zone, p.cid)
             if p.count > 1:
-                badges.append((rect, p.count, self.captions.get(p.zone)))
+                badges.append((rect, p.count, self.captions.get(p.zone), p.zone))
         surface.blits(batch, doreturn=False)
         self._batch = None if moved else (key, batch, badges)
-        for rect, count, caption in badges:
-            self._badge(surface, rect, count, caption)
+        for rect, count, caption, zone in badges:
+            self._badge(surface, rect, count, caption, zone)
 
     def draw_one(self, surface: pygame.Surface, p: Placement, rect: Rect, zone_kind: str) -> None:
         """Blit a single component at ``rect`` (the one being dragged)."""
@@ -251,10 +268,12 @@ class TableRenderer:
             badge.top = caption.bottom
         return text, badge
 
-    def _badge(self, surface: pygame.Surface, rect: Rect, count: int, caption: Rect | None = None) -> None:
+    def _badge(self, surface: pygame.Surface, rect: Rect, count: int, caption: Rect | None = None,
+               zone: str = "") -> None:
         text, badge = self.badge(rect, count, caption)
         pygame.draw.rect(surface, LIT, badge, border_radius=badge.h // 2)
         surface.blit(text, text.get_rect(center=badge.center))
+        drawn.note("badge", badge, zone, str(count), max(self._badge_floor, rect.h // 5))
 
     def draw_lit(self, surface: pygame.Surface, rects: list[Rect], chosen: Rect | None = None) -> None:
         """Light up the slots a dragged component may go to (``chosen``: the keyboard's pick)."""
