@@ -28,8 +28,8 @@ def drawn(state: State, size: tuple[int, int] = (1280, 720)) -> TableScene:
     app.goto(scene)
     for _ in range(2):
         app.step(1 / 60)
-    if getattr(scene, "curtain", False):
-        scene.curtain = False
+    if scene.curtain:
+        scene.lift_curtain()
         app.step(1 / 60)
     return scene
 

@@ -59,6 +59,7 @@ class TableRenderer:
         self._turned: dict[tuple[int, int], tuple[pygame.Surface, pygame.Surface]] = {}
         self.label_text = lambda text: text  # the table scene puts the players' names in
         self.captions: dict[str, Rect] = {}  # where each zone's caption was written (badges keep clear)
+        self.own_faces = False  # the drawn game's ``OWN_CARD_FACES``: number cards on paper of their colour
         self._badge_floor = 11  # a count badge's least font size (smaller on a small table)
 
     # ----- pictures -----------------------------------------------------------------------
@@ -79,7 +80,7 @@ class TableRenderer:
             return self.art.shown_die(p.cid, p.face, size)
         if p.cid.startswith("die.") and zone_kind in DIE_KINDS and isinstance(p.slot, int) and 1 <= p.slot <= 6:
             return self.art.die_face(p.slot, size)
-        return self.art.component(p.cid, p.face_up, size)
+        return self.art.component(p.cid, p.face_up, size, self.own_faces)
 
     def aspect(self, cid: str, face_up: bool) -> float:
         """Width / height of a component as drawn."""
@@ -95,6 +96,7 @@ class TableRenderer:
             rect = layout.slot_rect(zone, slot) if caption and isinstance(slot, int) else None
             if rect is not None:
                 clear[(zone, slot)] = caption_reach(self.art, rect)
+        self.own_faces = bool(getattr(state, "OWN_CARD_FACES", False))
         placed = place(layout, state_contents(state), self.aspect, capacity, clear)
         faces = getattr(state, "faces", None)
         if callable(faces):
