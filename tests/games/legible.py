@@ -19,7 +19,9 @@ SIZES = ((1024, 640), (1280, 720), (1920, 1080))
 
 
 def drawn(state: State, size: tuple[int, int] = (1280, 720)) -> TableScene:
-    """The table scene showing ``state`` at window ``size``, drawn."""
+    """The table scene showing ``state`` at window ``size``, drawn (``state`` becomes the session's
+    start: its history is forgotten, so undo never replays the actions that built it)."""
+    state.history = type(state.history)()
     app = App(size=size, fullscreen=False)
     app.settings.animation_speed = 0.0
     app.step(0)
