@@ -109,7 +109,8 @@ class GreenBite(State):
                      area=area, order=4 * s),
                 Zone(choice(s), "pool", f"{name}'s choice", owner=s, visibility="owner", face_up=False,
                      area=area, order=4 * s + 1),
-                Zone(discards(s), "pool", f"{name}'s discards", owner=s, area=area, order=4 * s + 2),
+                Zone(discards(s), "pool", f"{name}'s discards", owner=s, area="west" if s % 2 == 0 else "east",
+                     order=s),  # down the sides, where a growing pile has room to be read
                 Zone(health(s), "pool", f"{name}'s health", owner=s, area=area, order=4 * s + 3),
             ]
         return zones

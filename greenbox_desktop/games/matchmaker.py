@@ -167,7 +167,7 @@ class Matchmaker(State):
     @classmethod
     def declare_zones(cls, players, options):
         zones = [Zone(DECK, "stack", "Deck", visibility="nobody", face_up=False, area="side"),
-                 Zone(DRAWN, "pool", "Drawn cards", area="center", order=0),
+                 Zone(DRAWN, "pool", "Drawn cards", area="east", order=0),
                  Zone(SHOWN, "row", "The cards", shape=(MOST_CARDS,), area="center", order=1)]
         for s in range(players):
             area = "south" if s < (players + 1) // 2 else "north"

@@ -59,7 +59,7 @@ class GreenPort(Words, Bots):
             Zone(OBJECTIVES, "grid", "Objectives (pay each card in its cube's colour)",
                  shape=shape, order=0, hints=(("cells", cells),)),
             Zone(OBJECTIVE_CUBES, "grid", "", shape=shape, over=OBJECTIVES),
-            Zone("pool", "pool", "Unit pool", order=1),
+            Zone("pool", "pool", "Unit pool", area="east", order=len(BASIC)),
             Zone("deck", "stack", "Deck", visibility="nobody", face_up=False, area="west", order=0),
             Zone("discard", "stack", "Discard", area="west", order=1),
         ]
