@@ -11,7 +11,9 @@ from legible import SIZES, drawn, pieces_at  # noqa: E402
 from test_island import GREEN, RED, YELLOW, A, position, units  # noqa: E402
 
 from greenbox_desktop.games.island.parts import BOARD, CASTLE_SUPPLY, PIECES  # noqa: E402
-from greenbox_desktop.games.island.words import BATTLE_RING, NEW_RING  # noqa: E402
+from greenbox_desktop.games.island.words import BATTLE_RING, NEW_RING, SPOT_RING  # noqa: E402
+from greenbox_desktop.engine import Move  # noqa: E402
+from greenbox_desktop import engine  # noqa: E402
 
 
 def test_the_battle_and_a_new_territory_are_rings_without_captions():
@@ -21,6 +23,16 @@ def test_the_battle_and_a_new_territory_are_rings_without_captions():
     state.battle, state.phase, state.half = None, "territory", 70
     assert (BOARD, 70, "", NEW_RING) in state.marks()
     assert all(not mark[2] for mark in state.marks())
+
+
+def test_every_square_the_tile_may_go_to_is_ringed_while_a_territory_is_laid():
+    state = engine.new_game("island", 2, 1)
+    assert state.phase == "territory"
+    targets = {a.slot for a in state.legal_actions() if isinstance(a, Move)}
+    assert targets and {mark[1] for mark in state.marks() if mark[3:] == (SPOT_RING,)} == targets
+    state.apply(state.legal_actions()[0])
+    targets = {a.slot for a in state.legal_actions() if isinstance(a, Move) and a.zone == BOARD}
+    assert {mark[1] for mark in state.marks() if mark[3:] == (SPOT_RING,)} == targets
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
