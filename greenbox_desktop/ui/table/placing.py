@@ -291,14 +291,19 @@ def _cubes_on_card(card: Rect, group: list, aspect: Aspect) -> list[Rect]:
 
 
 def _place_slotted(box: ZoneBox, pieces, aspect: Aspect, rim: bool = False) -> list[Placement]:
-    """Pieces in the slots of a zone of its own, of edges, or of a finer grid drawn over a board."""
+    """Pieces in the slots of a zone of its own, of edges, or of a finer grid drawn over a board.
+    Tiles and cards in one slot lie on each other; other pieces (cubes on a track) stand side by side."""
     out = []
     by_slot: dict[int | None, list[tuple[str, bool]]] = {}
     for slot, cid, up in pieces:
         by_slot.setdefault(slot, []).append((cid, up))
     for slot, group in by_slot.items():
         cell = box.slot_rect(slot)
-        if box.zone.kind == "edges" or box.layer:
+        if len(group) > 1 and not box.layer and not any(kind(cid) in STACKED for cid, _ in group):
+            spots = _tiled(cell, len(group))  # e.g. tied score cubes on a track
+            placed = [Placement(cid, _fit(spot, aspect(cid, up), 0.92), up, box.zone.id, slot)
+                      for (cid, up), spot in zip(group, spots)]
+        elif box.zone.kind == "edges" or box.layer:
             whole = _in_corner(box, slot, cell) if box.zone.kind == "grid" and slot is not None else cell
             spots = _side_by_side(whole, len(group), min(whole.w, whole.h))
             placed = [Placement(cid, _fit(spot, aspect(cid, up), 1.0), up, box.zone.id, slot, rim=rim)
@@ -312,6 +317,17 @@ def _place_slotted(box: ZoneBox, pieces, aspect: Aspect, rim: bool = False) -> l
                 placed.append(Placement(cid, rect, up, box.zone.id, slot))
         out += _crowd(placed)
     return out
+
+
+def _tiled(cell: Rect, n: int) -> list[Rect]:
+    """``n`` equal squares in a grid filling ``cell`` as largely as they can, centred (the last
+    ``MOST_IN_SLOT`` and beyond share one square: ``_crowd`` counts them)."""
+    shown = min(n, MOST_IN_SLOT)
+    cols, size = pool_grid(cell, shown)
+    rows = -(-shown // cols)
+    x0, y0 = cell.x + (cell.w - cols * size) / 2, cell.y + (cell.h - rows * size) / 2
+    return [Rect(math.ceil(x0 + c * size), math.ceil(y0 + r * size), max(2, math.floor(size)), max(2, math.floor(size)))
+            for r, c in (divmod(min(i, shown - 1), cols) for i in range(n))]
 
 
 def _place_free(box: ZoneBox, pieces, aspect: Aspect) -> list[Placement]:
