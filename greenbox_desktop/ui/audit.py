@@ -11,11 +11,12 @@ scene, headless, with a piece hovered for its tooltip; the painters tell what th
 - ``outside``: a piece drawn outside its zone's box;
 - ``overlap``: two zones' boxes overlapping;
 - ``wide``: a line of text wider than its box (a zone's caption, a tooltip, a button's caption);
-- ``small``: text, a coordinate or a badge below the text floor (``text_floor``);
+- ``small``: text, a coordinate or a badge below the text floor (``table/legible.py``);
 - ``seat``: the person's zones (the seat at the screen; in hot-seat the seat to move) smaller
   than another seat's: in all, or zone for zone (the zones that differ only in their seat number);
 - ``covers``: a badge or a piece over the symbol, value or letter of another piece, or over a
-  coordinate or a zone's caption; a piece hiding most of a piece that looks different;
+  coordinate or a zone's caption; a cube or meeple hiding most of a piece that looks different
+  (tiles and cards lying on each other make a pile, counted by its badge);
 - ``tooltip``: a tooltip under the panel's buttons, over the "Now" line, or outside the window.
 
 Each problem is printed with its game, window size, position and what is wrong; the last line
@@ -34,25 +35,17 @@ import time
 from dataclasses import dataclass, field
 from typing import Iterable, Iterator
 
+from greenbox_desktop.ui.table.legible import text_floor
+
 SIZES = ((1024, 640), (1280, 720), (1920, 1080))
 QUICK_SIZES = ((1280, 720),)
 POSITIONS = 30  # positions drawn per game and window size in the full audit
 QUICK_POSITIONS = 3
 PLAYOUTS = 4  # seeded random playouts the positions are taken from
 MAX_STEPS = 600  # a playout is cut here (the positions lie in its first steps)
-FLOOR_PX = 12  # the least type height at 1280x720 for anything a player must read
-LEAST_PX = 10  # ... and at any window size
 SEAT_SLACK = 0.97  # the person's zones may be this much smaller than another seat's (rounding)
 COVER_SHARE = 0.12  # a symbol counts as covered when this share of its area lies under something
 HIDE_SHARE = 0.6  # a piece counts as hidden when this share of it lies under a piece unlike it
-
-
-def text_floor(size: tuple[int, int]) -> float:
-    """The least type height (pixels) at a window ``size``: 12 px from 1280x720 up, since what a
-    player can read is a matter of pixels on the screen, not of the window's share (a larger window
-    needs no larger floor); in a smaller window it shrinks with the window, to 10 px at least."""
-    scale = min(size[0] / 1280, size[1] / 720)
-    return max(LEAST_PX, min(FLOOR_PX, FLOOR_PX * scale))
 
 
 @dataclass(frozen=True)
@@ -204,14 +197,21 @@ def _covers(frame: Frame) -> Iterator[tuple[str, str]]:
         for m in marks:
             if _overlap_area(p.rect, m.rect) > COVER_SHARE * m.rect.w * m.rect.h:
                 yield "covers", f"{p.what} covers the {m.kind} {m.what!r}"
-    from greenbox_desktop.ui.table.placing import look
+    from greenbox_desktop.ui.table.placing import STACKED, look
 
     for k, (j, low) in enumerate(pieces):
         for _j2, high in pieces[k + 1:]:
-            if high.zone == low.zone and look(high.what, True) != look(low.what, True) \
+            pile = _kind(high.what) in STACKED and _kind(low.what) in STACKED  # cards on cards: a pile, counted
+            if high.zone == low.zone and not pile and look(high.what, True) != look(low.what, True) \
                     and _overlap_area(high.rect, low.rect) > HIDE_SHARE * low.rect.w * low.rect.h:
                 yield "covers", f"{high.what} hides {low.what}"
                 break
+
+
+def _kind(cid: str) -> str:
+    """What a piece is (an extra card is a card)."""
+    head, _, rest = cid.partition(".")
+    return rest.split(".", 1)[0] if head == "extra" else head
 
 
 def _tooltips(frame: Frame) -> Iterator[tuple[str, str]]:
@@ -308,9 +308,9 @@ def choose_positions(game_id: str, games: list[tuple[int, int, list]], wanted: i
 
 # ----- drawing ------------------------------------------------------------------------------
 
-def capture(scene) -> Frame:
+def capture(scene, shot: str | None = None) -> Frame:
     """Draw one frame of a table scene as the app does (the scene, the panel's buttons, what goes
-    over them) and collect what it drew."""
+    over them) and collect what it drew; ``shot``: a PNG file to keep the frame in."""
     import pygame
 
     from greenbox_desktop.ui.table import drawn
@@ -322,6 +322,8 @@ def capture(scene) -> Frame:
         drawn.note("buttons", pygame.Rect(0, 0, 0, 0))
         app.manager.draw_ui(surface)
         scene.draw_over(surface)
+    if shot:
+        pygame.image.save(surface, shot)
     buttons = [(w.text, tuple(w.rect), w.font.size(w.text)[0]) for w in scene.widgets
                if hasattr(w, "text") and w.visible and w.font is not None]
     zones = [ZoneArea(b.zone.id, b.zone.owner, b.layer, tuple(b.rect), tuple(b.inner), b.cell, b.zone.over or "")
@@ -343,8 +345,10 @@ def _hover(scene, index: int) -> None:
     scene.hover = (p.cid, scene.app.now - TOOLTIP_DELAY - 1)
 
 
-def audit_game(app, game_id: str, sizes: Iterable[tuple[int, int]], wanted: int) -> list[Problem]:
-    """Every problem of one game: its positions drawn at every size."""
+def audit_game(app, game_id: str, sizes: Iterable[tuple[int, int]], wanted: int,
+               shots: str | None = None) -> list[Problem]:
+    """Every problem of one game: its positions drawn at every size (each frame kept as a PNG in
+    the folder ``shots`` if given)."""
     import pygame
 
     from greenbox_desktop.ui.scenes.table import TableScene
@@ -381,13 +385,15 @@ def audit_game(app, game_id: str, sizes: Iterable[tuple[int, int]], wanted: int)
                     scene.lift_curtain()
                 _hover(scene, position.step)
                 where = f"playout {k} ({players} seats) step {position.step} ({position.why})"
-                for check, what in check_frame(capture(scene)):
+                shot = os.path.join(shots, f"{game_id}-{size[0]}x{size[1]}-{k}-{position.step}.png") if shots else None
+                for check, what in check_frame(capture(scene, shot)):
                     problems.append(Problem(game_id, size, where, check, what))
             scene.bots.cancel()
     return problems
 
 
-def run(game_ids: list[str], sizes: list[tuple[int, int]], wanted: int, out=sys.stdout) -> list[Problem]:
+def run(game_ids: list[str], sizes: list[tuple[int, int]], wanted: int, out=sys.stdout,
+        shots: str | None = None) -> list[Problem]:
     """Audit ``game_ids`` at ``sizes`` and print every problem and the summary line."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -398,7 +404,7 @@ def run(game_ids: list[str], sizes: list[tuple[int, int]], wanted: int, out=sys.
     app.settings.animation_speed = 0.0
     problems: list[Problem] = []
     for game_id in game_ids:
-        found = audit_game(app, game_id, sizes, wanted)
+        found = audit_game(app, game_id, sizes, wanted, shots)
         for problem in found:
             print(problem, file=out)
         problems += found
@@ -414,6 +420,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", default="", help="comma-separated game ids (default: every registered game)")
     parser.add_argument("--sizes", default="", help="comma-separated window sizes, e.g. 1280x720,1920x1080")
     parser.add_argument("--positions", type=int, default=0, help="positions per game and size")
+    parser.add_argument("--shots", default="", help="a folder to keep every drawn frame in, as PNG files")
     args = parser.parse_args(argv)
     if "GREENBOX_DATA_DIR" not in os.environ:  # the audit writes nothing where the player's games are
         scratch = tempfile.mkdtemp(prefix="greenbox-audit-")
@@ -430,7 +437,9 @@ def main(argv: list[str] | None = None) -> int:
         list(QUICK_SIZES if args.quick else SIZES)
     wanted = args.positions or (QUICK_POSITIONS if args.quick else POSITIONS)
     started = time.perf_counter()
-    problems = run(games, sizes, wanted)
+    if args.shots:
+        os.makedirs(args.shots, exist_ok=True)
+    problems = run(games, sizes, wanted, shots=args.shots or None)
     print(f"({time.perf_counter() - started:.0f} s)", file=sys.stderr)
     return 1 if problems else 0
 

@@ -161,7 +161,7 @@ def test_every_seat_of_a_full_table_is_in_view_each_card_of_a_hand_too(players):
                 assert nxt.x - card.x >= 0.4 * card.w - 1, (seat, card, nxt)
 
 
-def test_pieces_over_a_slot_stand_below_the_caption_of_its_mark():
+def test_pieces_over_a_slot_stand_above_the_caption_of_its_mark():
     d = Driver()
     session = Session.new("bad_day_at_the_office", [Seat("Ann", "red"), Seat("Bo", "blue", "bot:easy")], 1, {})
     scene = TableScene(d.app, session)
@@ -172,7 +172,7 @@ def test_pieces_over_a_slot_stand_below_the_caption_of_its_mark():
     assert standing and all(p.slot in named for p in standing)  # every pawn stands under a name tab
     for p in standing:
         slot = scene.layout.slot_rect("office", p.slot)
-        assert p.rect.top >= slot.top + caption_reach(d.app.art, slot), (p.cid, p.rect, slot)
+        assert p.rect.bottom <= slot.bottom - caption_reach(d.app.art, slot, scene.layout.floor), (p.cid, p.rect, slot)
 
 
 def test_seating_shows_colours_the_rules_fix_and_offers_no_choice():

@@ -31,6 +31,7 @@ from greenbox_desktop.ui.table.animation import Animator
 from greenbox_desktop.ui.table.captions import CaptionPainter
 from greenbox_desktop.ui.table.frame import outcome_line, panel_facts, side_panel
 from greenbox_desktop.ui.table.layout import TableLayout, grown_rows, layout_table
+from greenbox_desktop.ui.table.legible import text_floor
 from greenbox_desktop.ui.table.marks import MarkPainter
 from greenbox_desktop.ui.table.placing import Placement
 from greenbox_desktop.ui.table.render import LayerCache, TableRenderer, state_contents
@@ -134,7 +135,9 @@ class ReplayScene(SubScene):
     def relayout(self) -> None:
         """Place everything again (after a new step or a new window size)."""
         zones = self.view.zones()
-        self.layout = layout_table(zones, self.table_rect(), False, grown_rows(zones, state_contents(self.view)))
+        floor = text_floor(self.app.size)
+        self.layout = layout_table(zones, self.table_rect(), False, grown_rows(zones, state_contents(self.view)),
+                                   floor, self.renderer.measure(floor))
         self.placements = self.renderer.placements(self.view, self.layout, self.capacity)
         self.renderer.invalidate()
 

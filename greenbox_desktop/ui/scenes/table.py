@@ -34,6 +34,7 @@ from greenbox_desktop.ui.table.clock import StepClock
 from greenbox_desktop.ui.table.frame import outcome_line, panel_facts, side_panel
 from greenbox_desktop.ui.table.input import DRAG_THRESHOLD, MoveIndex, blame_place, hovered, pick
 from greenbox_desktop.ui.table.layout import TableLayout, grown_rows, layout_table
+from greenbox_desktop.ui.table.legible import text_floor
 from greenbox_desktop.ui.table.marks import MarkPainter
 from greenbox_desktop.ui.table.placing import Placement, look
 from greenbox_desktop.ui.table.slots import SteadySlots
@@ -128,6 +129,8 @@ class TableScene(Scene):
         self.tooltip_box: Rect | None = None  # where the last frame drew the tooltip
         self.status_cache: tuple | None = None  # the status bar's rendered lines and what they show
         self.capacity: dict[str, int] = {}  # the most pieces each zone has held (trays keep their grid)
+        self.tray_spots: dict[str, dict[str, int]] = {}  # each tray piece's place, kept while a turn lasts
+        self.spots_turn: int | None = None  # the seat whose turn the kept places belong to
         self.autosave_error: str | None = None  # the last autosave's failure (None: it worked)
         self.told_read_only = False  # whether a read-only window said that this game is not saved
         self.slots = SteadySlots()  # the panel's choice buttons keep their places
@@ -159,7 +162,9 @@ class TableScene(Scene):
         show_box = any(z == "box" for t in self.index.by_component.values() for z, _ in t.moves) or any(
             self.view.loc.get(cid) is None for cid in self.index.movable)
         zones = self.view.zones()
-        return layout_table(zones, rect, show_box, grown_rows(zones, state_contents(self.view)))
+        floor = text_floor(self.app.size)
+        return layout_table(zones, rect, show_box, grown_rows(zones, state_contents(self.view)), floor,
+                            self.renderer.measure(floor))
 
     # ----- state --------------------------------------------------------------------------
     @property
@@ -188,6 +193,8 @@ class TableScene(Scene):
             self.view = state if self.bots.watching() else state.view(self.at_screen)  # watching: every hand shows
         for zone, pieces in state_contents(self.view).items():  # trays keep their grid as they empty
             self.capacity[zone] = max(self.capacity.get(zone, 0), len(pieces))
+        if state.current_player != self.spots_turn:  # a new turn: trays close their gaps
+            self.tray_spots, self.spots_turn = {}, state.current_player
         your_turn = not self.curtain and self.at_screen is not None and self.at_screen == state.current_player \
             and not self.bots.bot_to_move()
         people = set() if self.curtain else set(self.bots.humans())  # real time: their out-of-turn moves
@@ -207,7 +214,7 @@ class TableScene(Scene):
     def relayout(self) -> None:
         """Place everything again (after a change of state, size, zoom or pan)."""
         self.layout = self._layout()
-        self.placements = self.renderer.placements(self.view, self.layout, self.capacity)
+        self.placements = self.renderer.placements(self.view, self.layout, self.capacity, self.tray_spots)
         self.renderer.invalidate()
 
     def follow_pointer(self) -> None:

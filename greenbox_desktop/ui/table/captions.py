@@ -1,7 +1,8 @@
 """Words a game writes into empty slots of its zones, e.g. a price board beside the real cards.
 
 A game may define ``slot_captions()`` returning ``{(zone id, slot): text}``; each text is drawn
-centred inside that slot's rectangle, wrapped (at "\\n" first) and shrunk until it fits.  The
+centred inside that slot's rectangle, wrapped (at "\\n" first) and shrunk until it fits, never
+below the table's text floor (a caption that does not fit then is one the audit reports).  The
 rendered lines are kept until the table's drawing key changes (a new state, size, zoom or pan).
 """
 
@@ -39,7 +40,7 @@ class CaptionPainter:
         if key != self._key:
             self._batch, self._told = [], []
             for (zone, slot), text in game_captions(state).items():
-                self._batch += self._render(layout.slot_rect(zone, slot), text, zone)
+                self._batch += self._render(layout.slot_rect(zone, slot), text, zone, layout.floor)
             self._key = key
         surface.blits(self._batch, doreturn=False)
         for rect, line, size, room, zone in self._told:
@@ -50,17 +51,19 @@ class CaptionPainter:
         """How many caption lines the last frame drew."""
         return len(self._batch)
 
-    def _render(self, rect: pygame.Rect | None, text: str, zone: str) -> list[tuple[pygame.Surface, pygame.Rect]]:
+    def _render(self, rect: pygame.Rect | None, text: str, zone: str,
+                floor: float = 0) -> list[tuple[pygame.Surface, pygame.Rect]]:
         """The rendered lines of one caption, centred in ``rect`` (nothing if the zone is not drawn)."""
         if rect is None or rect.w < 8:
             return []
         room = rect.inflate(-4, -4)
-        size = max(SMALLEST, min(LARGEST, rect.h // 3))
+        smallest = max(SMALLEST, round(floor))
+        size = max(smallest, min(LARGEST, rect.h // 3))
         while True:
             font = self.art.font(size)
             lines = wrap(text, room.w, lambda s: font.size(s)[0])
             fits = font.get_linesize() * len(lines) <= room.h and max(font.size(s)[0] for s in lines) <= room.w
-            if fits or size == SMALLEST:
+            if fits or size <= smallest:
                 break
             size -= 1
         top = room.centery - font.get_linesize() * len(lines) // 2

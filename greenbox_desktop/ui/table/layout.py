@@ -6,25 +6,31 @@ follow their ``order``; a zone drawn ``over`` another shares its rectangle and g
 hints shape the centre: ``grows`` = "up" (a grid filled from its bottom row shows only the rows
 in use plus one, bottom first) and ``columns_match`` = another grid's id (this grid is stacked
 right above that one, column over column); ``coords`` = True leaves a margin for column letters
-and row numbers; ``cells`` lists the only slots a grid has (drawn and found under the pointer);
+and row numbers (cells named as "C6"), ``numbers`` = "columns", "rows" or "both" for column or
+row numbers from 1 (a column the panel calls "column 2"), on hex grids too; ``cells`` lists the only slots a grid has (drawn and found under the pointer);
 ``rows`` = n makes a grid take the room of at least n rows in its band, so grids of different
 heights side by side (the levels of a pyramid) get one cell size.
+Every box leaves room for its words at the text floor (``legible.py``) it is given: its caption
+strip, a ``coords`` margin, a ``row_labels`` margin as wide as its longest name, and a track's
+numbers in a strip beside its spaces (above a track that runs across, left of one that runs down).
 ``placing.place`` then puts every component of a state into a rectangle.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Iterable, Sequence
+from typing import Callable, Iterable, Sequence
 
 from pygame import Rect
 
 from greenbox_desktop.engine import Zone, edge_cells
+from greenbox_desktop.ui.table.legible import CHAR_WIDTH, FLOOR_PX
 
 SLOTTED = ("grid", "edges", "row", "track")  # kinds whose slots are places on screen
 PILED = ("stack", "bag", "box")  # kinds drawn as one pile with a count
 BAND_AREAS = ("north", "south", "west", "east")
 HEX_ROW = 0.866
+COLUMN_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 EDGE_FACTOR = 0.32  # an edge slot's size as a fraction of a cell
 EDGE_SHIFT = (0.34, 0.08)  # a border under a cell sits this far right and down, clear of a tile's pips
 MIN_GROWN_ROWS = 3  # a growing grid never shows fewer rows than this
@@ -110,6 +116,7 @@ class TableLayout:
 
     boxes: dict[str, ZoneBox] = field(default_factory=dict)
     height: int = 0  # the laid-out table's height in pixels (the scale of the least readable piece)
+    floor: float = FLOOR_PX  # the least type height of its words (0: a picture, no words to read)
 
     def box(self, zone_id: str) -> ZoneBox | None:
         """The box of a zone, or None if it is not drawn."""
@@ -138,19 +145,37 @@ class TableLayout:
         return found
 
 
-def _split(rect: Rect, weights: list[float], horizontal: bool, gap: int, fixed: int = 0) -> list[Rect]:
+def _split(rect: Rect, weights: list[float], horizontal: bool, gap: int, fixed: int = 0,
+           least: list[int] | None = None) -> list[Rect]:
     """Cut ``rect`` into consecutive pieces along one axis: each ``fixed`` pixels (a box's margins)
-    plus a share of the rest proportional to its weight."""
+    plus a share of the rest proportional to its weight, and at least its ``least`` pixels while
+    the others can give them up."""
     total = sum(weights) or 1.0
     length = (rect.w if horizontal else rect.h) - gap * (len(weights) - 1)
     fixed = min(fixed, length // (2 * len(weights)))
-    length -= fixed * len(weights)
+    sizes = [max(1, fixed + round((length - fixed * len(weights)) * weight / total)) for weight in weights]
+    if least and sum(least) <= length:
+        sizes = _at_least(sizes, least)
     out, pos = [], rect.x if horizontal else rect.y
-    for weight in weights:
-        size = max(1, fixed + round(length * weight / total))
+    for size in sizes:
         out.append(Rect(pos, rect.y, size, rect.h) if horizontal else Rect(rect.x, pos, rect.w, size))
         pos += size + gap
     return out
+
+
+def _at_least(sizes: list[int], least: list[int]) -> list[int]:
+    """``sizes`` with each raised to its ``least``, the pixels taken from the others in proportion
+    to what they have above their own least (their sum is kept)."""
+    short = sum(max(0, lo - size) for size, lo in zip(sizes, least))
+    spare = sum(max(0, size - lo) for size, lo in zip(sizes, least))
+    if not short or spare < short:
+        return sizes
+    return [lo if size <= lo else size - round(short * (size - lo) / spare) for size, lo in zip(sizes, least)]
+
+
+def estimate(floor: float) -> Callable[[str], float]:
+    """The width of a text at type of ``floor`` pixels, told from its length alone (a little over)."""
+    return lambda text: len(text) * CHAR_WIDTH * floor
 
 
 def grown_rows(zones: Iterable[Zone], contents: dict[str, list[tuple[int | None, str, bool]]]) -> dict[str, int]:
@@ -205,27 +230,36 @@ def _natural_aspect(zone: Zone, grown: dict[str, int] | None = None, extra_rows:
     return 1.2
 
 
-def _band(zones: list[Zone], rect: Rect, horizontal: bool, gap: int, aspect=_natural_aspect) -> dict[str, Rect]:
+def _band(zones: list[Zone], rect: Rect, horizontal: bool, gap: int, aspect=_natural_aspect,
+          widths: dict[str, int] | None = None) -> dict[str, Rect]:
+    """The boxes of a band's zones, side by side (``horizontal``) or one above the other; side by
+    side, each is at least as wide as its caption needs (``widths``) while the others have room."""
     if not zones:
         return {}
     if not horizontal and len(zones) > 5:
         half = (len(zones) + 1) // 2
         left, right = _split(rect, [1, 1], True, gap)
-        return {**_band(zones[:half], left, False, gap, aspect), **_band(zones[half:], right, False, gap, aspect)}
+        return {**_band(zones[:half], left, False, gap, aspect, widths),
+                **_band(zones[half:], right, False, gap, aspect, widths)}
     if horizontal:
         weights = [aspect(z) for z in zones]
     else:
         weights = [1 / max(0.4, min(aspect(z), 3.0)) for z in zones]
     fixed = 2 * gap if horizontal else 0  # side by side, boxes' margins do not shrink the narrow ones more
-    return {z.id: r for z, r in zip(zones, _split(rect, weights, horizontal, gap, fixed))}
+    least = [(widths or {}).get(z.id, 0) for z in zones] if horizontal else None
+    return {z.id: r for z, r in zip(zones, _split(rect, weights, horizontal, gap, fixed, least))}
 
 
 def layout_table(zones: Iterable[Zone], rect: Rect, show_box: bool = False,
-                 grown: dict[str, int] | None = None) -> TableLayout:
+                 grown: dict[str, int] | None = None, floor: float = FLOOR_PX,
+                 measure: Callable[[str], float] | None = None) -> TableLayout:
     """Lay out ``zones`` inside ``rect`` (screen pixels); the box is drawn only if ``show_box``.
 
     ``grown``: the rows to show of grids that grow (see ``grown_rows``); all rows if not given.
+    ``floor``: the least type height of the table's words (``legible.text_floor``; 0 for a picture);
+    ``measure``: the width of a caption as the table writes it at that height (else ``estimate``).
     """
+    measure = measure or estimate(floor)
     grown = grown or {}
     zones = [z for z in zones if z.kind != "box" or show_box]
     own = [z for z in zones if z.over is None]
@@ -256,6 +290,7 @@ def layout_table(zones: Iterable[Zone], rect: Rect, show_box: bool = False,
                 break
 
     gap = max(4, rect.h // 90)
+    widths = {z.id: round(measure(z.label)) + 2 * gap + 4 for z in zones if z.label and floor}
     inner = rect.inflate(-2 * gap, -2 * gap)
     has_grid = lambda area: any(z.kind == "grid" for z in areas[area])  # noqa: E731
     north_h = round(inner.h * (0.3 if has_grid("north") else 0.17)) if areas["north"] else 0
@@ -265,22 +300,26 @@ def layout_table(zones: Iterable[Zone], rect: Rect, show_box: bool = False,
     mid_y = inner.y + north_h + (gap if north_h else 0)
     mid_h = inner.h - north_h - south_h - (gap if north_h else 0) - (gap if south_h else 0)
     rects: dict[str, Rect] = {}
-    rects.update(_band(areas["north"], Rect(inner.x, inner.y, inner.w, north_h), True, gap, aspect))
-    rects.update(_band(areas["south"], Rect(inner.x, inner.bottom - south_h, inner.w, south_h), True, gap, aspect))
-    rects.update(_band(areas["west"], Rect(inner.x, mid_y, west_w, mid_h), False, gap, aspect))
-    rects.update(_band(areas["east"], Rect(inner.right - east_w, mid_y, east_w, mid_h), False, gap, aspect))
+    bands = {"north": Rect(inner.x, inner.y, inner.w, north_h), "south": Rect(inner.x, inner.bottom - south_h, inner.w, south_h)}
+    for area, band in bands.items():
+        rects.update(_band(areas[area], band, True, gap, aspect, widths))
+    _fair_seats({area: areas[area] for area in bands}, bands, rects, gap, aspect, widths)
+    rects.update(_band(areas["west"], Rect(inner.x, mid_y, west_w, mid_h), False, gap, aspect, widths))
+    rects.update(_band(areas["east"], Rect(inner.right - east_w, mid_y, east_w, mid_h), False, gap, aspect, widths))
     center_x = inner.x + west_w + (gap if west_w else 0)
     center_w = inner.w - west_w - east_w - (gap if west_w else 0) - (gap if east_w else 0)
-    rects.update(_band(areas["center"], Rect(center_x, mid_y, center_w, mid_h), True, gap, aspect))
+    rects.update(_band(areas["center"], Rect(center_x, mid_y, center_w, mid_h), True, gap, aspect, widths))
 
     for upper, below in stacks.items():
         top_zone = above[below.id]
         weights = [_grid_rows(top_zone, grown) + 0.5, _grid_rows(below, grown) + 0.5]
         rects[upper], rects[below.id] = _split(rects[below.id], weights, False, gap)
 
-    layout = TableLayout(height=rect.h)
+    layout = TableLayout(height=rect.h, floor=floor)
     for zone in own:
-        layout.boxes[zone.id] = _zone_box(zone, rects[zone.id], 0, grown.get(zone.id), gap)
+        names = zone.hint("row_labels") if zone.kind == "grid" and floor else None
+        room = round(max(measure(str(name)) for name in names)) + 2 if names else 0
+        layout.boxes[zone.id] = _zone_box(zone, rects[zone.id], 0, grown.get(zone.id), gap, floor, room)
     for upper, below in stacks.items():
         _match_columns(layout.boxes[upper], layout.boxes[below.id])
     layers: dict[str, int] = {}
@@ -291,6 +330,49 @@ def layout_table(zones: Iterable[Zone], rect: Rect, show_box: bool = False,
                       base.origin, layers[zone.over])
         layout.boxes[zone.id] = box
     return layout
+
+
+def _fair_seats(areas: dict[str, list[Zone]], bands: dict[str, Rect], rects: dict[str, Rect], gap: int,
+                aspect, widths: dict[str, int]) -> None:
+    """Give every seat's zones in the bands across the table as much width as the seat given
+    least: a band seating fewer players (or with more room per seat) keeps each seat's zones
+    that wide, its other zones taking the rest (or the seats stand centred).  Only where both
+    bands seat players, each seat's zones side by side."""
+    groups: dict[tuple[str, int], list[Zone]] = {}
+    for area, zones in areas.items():
+        for zone in zones:
+            if zone.owner is not None:
+                groups.setdefault((area, zone.owner), []).append(zone)
+    if len({area for area, _owner in groups}) < 2 or not all(_together(areas[area], zones) for (area, _), zones in groups.items()):
+        return
+    width = {key: sum(rects[z.id].w for z in zones) + gap * (len(zones) - 1) for key, zones in groups.items()}
+    seat_w = min(width.values())
+    for area, band in bands.items():
+        seated = [key for key in groups if key[0] == area]
+        if all(width[key] <= seat_w + 1 for key in seated) or band.w - len(seated) * (seat_w + gap) < 0:
+            continue
+        items: list[list[Zone]] = []  # each seat's zones together, each zone of nobody's alone
+        for zone in areas[area]:
+            group = groups.get((area, zone.owner)) if zone.owner is not None else None
+            if group is None:
+                items.append([zone])
+            elif group not in items:
+                items.append(group)
+        shared = [item[0] for item in items if item[0].owner is None]
+        seats = len(items) - len(shared)
+        rest = band.w - seats * seat_w - gap * (len(items) - 1)
+        x = band.x if shared else band.centerx - (seats * seat_w + gap * (seats - 1)) // 2
+        spare = iter(_split(Rect(0, band.y, rest, band.h), [aspect(z) for z in shared], True, gap)) if shared else None
+        for item in items:
+            w = seat_w if item[0].owner is not None else next(spare).w + (gap if len(shared) > 1 else 0)
+            rects.update(_band(item, Rect(x, band.y, w, band.h), True, gap, aspect, widths))
+            x += w + gap
+
+
+def _together(band: list[Zone], group: list[Zone]) -> bool:
+    """Whether ``group``'s zones stand next to each other in ``band``."""
+    at = [band.index(zone) for zone in group]
+    return max(at) - min(at) == len(at) - 1
 
 
 def _fineness(overlay: Zone, base: Zone) -> int:
@@ -305,10 +387,11 @@ def _fineness(overlay: Zone, base: Zone) -> int:
 def _match_columns(upper: ZoneBox, lower: ZoneBox) -> None:
     """Give a stacked pair of grids one cell size and the same columns: the upper grid hangs from
     its top, the lower one keeps its place (standing on its bottom row if it grows)."""
-    cell = min(upper.cell, lower.cell)
+    left, right = max(upper.inner.x, lower.inner.x), min(upper.inner.right, lower.inner.right)
+    cell = min(upper.cell, lower.cell, (right - left) / upper.zone.shape[0])
+    x = (left + right) / 2 - cell * upper.zone.shape[0] / 2  # one left edge both inner areas hold
     for box in (upper, lower):
         w, h = box.zone.shape[0], box.zone.shape[1]
-        x = box.inner.centerx - cell * w / 2
         if box is upper:
             y = box.inner.y
         elif box.zone.hint("grows") == "up":
@@ -318,20 +401,71 @@ def _match_columns(upper: ZoneBox, lower: ZoneBox) -> None:
         box.cell, box.origin = cell, (x, y)
 
 
-def _zone_box(zone: Zone, rect: Rect, layer: int, rows: int | None = None, gap: int = 4) -> ZoneBox:
+def grid_names(zone: Zone) -> tuple[list[str], list[str]]:
+    """The names written above a grid's columns and left of its rows: letters and numbers with the
+    hint ``coords``; numbers from 1 with ``numbers`` = "columns", "rows" or "both"."""
+    if zone.kind != "grid" or len(zone.shape) < 2:
+        return [], []
+    w, h = zone.shape[0], zone.shape[1]
+    numbers = zone.hint("numbers")
+    columns = [COLUMN_LETTERS[c % 26] for c in range(w)] if zone.hint("coords") else \
+        [str(c + 1) for c in range(w)] if numbers in ("columns", "both") else []
+    rows = [str(r + 1) for r in range(h)] if zone.hint("coords") or numbers in ("rows", "both") else []
+    return columns, rows
+
+
+def label_height(rect: Rect, floor: float) -> int:
+    """The height of a box's caption strip: room for type of at least ``floor`` pixels (a picture,
+    ``floor`` 0, keeps its captions small)."""
+    if not floor:
+        return min(max(16, min(28, rect.h // 7)), rect.h // 3)
+    return min(max(round(floor) + 6, min(28, rect.h // 7)), rect.h // 2)
+
+
+def _word_margins(zone: Zone, inner: Rect, floor: float) -> Rect:
+    """``inner`` less the margins a zone's words take: column letters and row numbers (``coords``)
+    and a track's numbers (row names need room only where the grid leaves too little)."""
+    least = round(floor) if floor else 9
+    columns, rows = grid_names(zone)
+    if columns or rows:  # a margin above for the columns' names, left for the rows'
+        margin = max(least + 4, min(inner.w, inner.h) // 16)
+        left = max(margin, round(len(rows[-1]) * CHAR_WIDTH * least) + 8) if rows else 0
+        top = margin if columns else 0
+        inner = Rect(inner.x + left, inner.y + top, inner.w - left, inner.h - top)
+    if zone.kind == "track":
+        digits = len(str(max(0, (zone.shape[0] if zone.shape else 1) - 1)))
+        if inner.w >= inner.h:
+            margin = least + 4
+            inner = Rect(inner.x, inner.y + margin, inner.w, inner.h - margin)
+        else:
+            margin = round(digits * CHAR_WIDTH * least) + 8
+            inner = Rect(inner.x + margin, inner.y, inner.w - margin, inner.h)
+    return inner
+
+
+def _zone_box(zone: Zone, rect: Rect, layer: int, rows: int | None = None, gap: int = 4,
+              floor: float = FLOOR_PX, row_names: int = 0) -> ZoneBox:
     """The box of a zone of its own: label strip on top, pieces below, slot grid centred
     (``rows``: a growing grid shows only its bottom ``rows`` rows, standing on the bottom edge).
     Caption and pieces keep one margin from the box's edges: the table's ``gap`` between boxes,
-    less in a small box."""
+    less in a small box.  ``row_names``: the pixels the grid's row names take left of it."""
     pad = max(2, min(gap, min(rect.w, rect.h) // 8))
-    label_h = min(max(16, min(28, rect.h // 7)), rect.h // 3) if zone.label else 0
+    label_h = label_height(rect, floor) if zone.label else 0
     label_rect = Rect(rect.x + pad, rect.y + pad, max(1, rect.w - 2 * pad), label_h)
     inner = Rect(rect.x + pad, rect.y + label_h + pad, rect.w - 2 * pad, rect.h - label_h - 2 * pad)
-    if zone.kind == "grid" and zone.hint("coords"):  # a margin for the column letters and row numbers
-        margin = max(12, min(inner.w, inner.h) // 16)
-        inner = Rect(inner.x + margin, inner.y + margin, inner.w - margin, inner.h - margin)
+    inner = _word_margins(zone, inner, floor)
     inner.w, inner.h = max(inner.w, 1), max(inner.h, 1)
-    box = ZoneBox(zone, rect, inner, label_rect, layer=layer)
+    box = _shaped(ZoneBox(zone, rect, inner, label_rect, layer=layer), rows)
+    short = row_names - (round(box.origin[0]) - rect.x - 8) if row_names else 0
+    if short > 0:  # the row names need more room left of the grid than centring it leaves
+        box.inner = Rect(inner.x + short, inner.y, max(1, inner.w - short), inner.h)
+        box = _shaped(box, rows)
+    return box
+
+
+def _shaped(box: ZoneBox, rows: int | None) -> ZoneBox:
+    """``box`` with the cell size and origin of its zone's slots in its inner area."""
+    zone, inner = box.zone, box.inner
     shape = zone.shape
     if zone.kind in ("grid", "edges") and len(shape) >= 2:
         w, h = shape[0], shape[1]

@@ -1,11 +1,13 @@
 """Components to screen rectangles: every piece of a state gets a rectangle inside its zone's box.
 
 Rules that keep the table readable for every game:
-- pieces in one slot stay inside that slot: pieces drawn over a tile or card sit small in its
-  top-right corner (its symbol stays in view), several side by side or in rows, and when many
-  share a slot the first few are drawn with a count badge;
+- pieces in one slot stay inside that slot: pieces drawn over a tile or card stand small in a
+  column down its right edge (its symbol stays in view), and when many share a slot the first
+  few are drawn, the last with a count badge; cubes or meeples sharing a slot of their own zone
+  stand side by side, none hidden under another;
 - a tray (pool) keeps its grid while pieces are taken from it (``capacity``: the most pieces
-  it has held), so the piece the rules take next never jumps;
+  it has held), and each piece its place in it (``spots``), so nothing moves under the pointer
+  while a person takes from it; rows are filled evenly (no lone piece on a row of its own);
 - one kind of piece has one size in every tray of the table, and no larger there than it is
   drawn anywhere else (a lone card in a wide tray stays card-sized);
 - a filling tray never shrinks its pieces below a readable size (``MIN_TRAY_CELL`` of the
@@ -31,6 +33,8 @@ ON_EMPTY = 1.35  # on an empty cell (nothing to keep in view) a piece may be thi
 FINE_FACTOR = 0.7  # a piece in a finer grid's cell (a tile's corner), as a fraction of that cell
 BETWEEN_CORNERS = 0.25  # at most this much of a cell for a piece standing between two corner pieces
 MOST_IN_SLOT = 6  # more pieces than this in one slot: the first ones and a count badge
+ON_PIECE = 0.27  # a piece standing on a tile or card: at most this share of it (clear of its symbol)
+MOST_ON_PIECE = 4  # at most this many pieces stand in the column down a tile's or card's right edge
 STACKED = ("tile", "card")  # kinds that lie on each other (offset a little), not side by side
 POOL_FILL = 0.86  # how much of its cell in a tray a piece fills
 FAN_SHOWN = 0.4  # in a hand, at least this share of each piece's width stays in view
@@ -117,13 +121,16 @@ def symbol_areas(cid: str, face_up: bool, rect: Rect) -> list[Rect]:
 
 
 def place(layout: TableLayout, contents: Contents, aspect: Aspect,
-          capacity: dict[str, int] | None = None, clear: dict[tuple[str, int], int] | None = None) -> list[Placement]:
+          capacity: dict[str, int] | None = None, clear: dict[tuple[str, int], int] | None = None,
+          spots: dict[str, dict[str, int]] | None = None) -> list[Placement]:
     """Every component's placement, in drawing order.
 
     ``contents``: zone id -> [(slot, component id, face up)] bottom first; ``aspect(cid, up)``
     gives a piece's width / height; ``capacity``: zone id -> the most pieces a tray has held;
-    ``clear``: (zone, slot) -> pixels at the slot's top that pieces drawn over it leave free
-    (a caption written there).
+    ``clear``: (zone, slot) -> pixels at the slot's bottom that pieces in it leave free
+    (a caption written there); ``spots``: tray id -> {piece: its place in the tray's grid}, kept
+    by the caller while pieces should not move (a piece new to a tray takes the first free place,
+    and is added).
     """
     clear = clear or {}
     out: list[Placement] = []
@@ -144,7 +151,7 @@ def place(layout: TableLayout, contents: Contents, aspect: Aspect,
                 for slot, cid, up in pieces:  # gathered per cell, so all layers share the cell
                     on_cells.setdefault((base.zone.id, slot), []).append((box, slot, cid, up))
                 continue
-            placed = _place_slotted(box, pieces, aspect, rim=bool(box.layer))
+            placed = _place_slotted(box, pieces, aspect, rim=bool(box.layer), clear=clear)
             if not box.layer:
                 tops.update(((p.zone, p.slot), p) for p in placed)
                 out += placed
@@ -160,8 +167,8 @@ def place(layout: TableLayout, contents: Contents, aspect: Aspect,
             pools.append(box)
     for (base, slot), group in on_cells.items():
         whole, below = layout.boxes[base].slot_rect(slot), tops.get((base, slot))
-        top = min(clear.get((base, slot), 0), whole.h // 3)
-        cell = Rect(whole.x, whole.y + top, whole.w, whole.h - top)
+        cell = whole.inflate(0, 0)
+        cell.h -= min(clear.get((base, slot), 0), whole.h // 3)
         handles = [item for item in group if item[0].zone.hint("handle")]
         group = [item for item in group if not item[0].zone.hint("handle")]
         if any(box.zone.hint("tally") for box, _, _, _ in group):
@@ -174,38 +181,42 @@ def place(layout: TableLayout, contents: Contents, aspect: Aspect,
     for p in out:
         elsewhere[kind(p.cid)] = max(elsewhere.get(kind(p.cid), 0), p.rect.w, p.rect.h)
     floor = layout.height * MIN_TRAY_CELL
-    out += _place_pools(pools, contents, aspect, capacity or {}, elsewhere, floor)
+    out += _place_pools(pools, contents, aspect, capacity or {}, elsewhere, floor, {} if spots is None else spots)
     return out
 
 
-def _crowd(placed: list[Placement]) -> list[Placement]:
-    """Past ``MOST_IN_SLOT`` pieces in one slot: the rest hide under the last shown, which counts them all."""
-    if len(placed) > MOST_IN_SLOT:
-        last = placed[MOST_IN_SLOT - 1]
+def _crowd(placed: list[Placement], most: int = MOST_IN_SLOT) -> list[Placement]:
+    """Past ``most`` pieces in one slot: the rest hide under the last shown, which counts them all."""
+    if len(placed) > most:
+        last = placed[most - 1]
         last.count = len(placed)
-        for p in placed[MOST_IN_SLOT:]:
+        for p in placed[most:]:
             p.rect, p.hidden = last.rect.copy(), True
     return placed
 
 
 def _side_by_side(cell: Rect, n: int, size: float, anchor: str = "centre") -> list[Rect]:
-    """``n`` squares (at most ``size``) in rows inside ``cell``, from its top-right corner
-    (``anchor`` "corner"), along its top edge ("top") or centred ("centre")."""
+    """``n`` squares (at most ``size``) in rows inside ``cell``, along its top edge (``anchor``
+    "top") or centred ("centre"); "edge": in a column down its right edge."""
+    if anchor == "edge":
+        shown = min(n, MOST_ON_PIECE)
+        s = min(size, cell.h * 0.96 / shown)
+        x0, y0 = cell.right - cell.w * 0.02 - s, cell.top + cell.h * 0.02
+        return [Rect(round(x0), round(y0 + min(i, shown - 1) * s), max(2, round(s)), max(2, round(s)))
+                for i in range(n)]
     room = min(cell.w, cell.h) * 0.96
     shown = min(n, MOST_IN_SLOT)
     s = max(min(size, room / shown), min(size, room * 0.3))  # one row along the top while they stay legible
     cols = max(1, min(shown, int(room // s)))
     pad = (min(cell.w, cell.h) - room) / 2
-    if anchor == "corner":
-        x0, y0 = cell.right - pad - cols * s, cell.top + pad
-    elif anchor == "top":
+    if anchor == "top":
         x0, y0 = cell.centerx - cols * s / 2, cell.top + pad
     else:
         x0, y0 = cell.centerx - cols * s / 2, cell.centery - math.ceil(shown / cols) * s / 2
     rects = []
     for i in range(n):
         r, c = divmod(min(i, shown - 1), cols)
-        rects.append(Rect(round(x0 + (cols - 1 - c if anchor == "corner" else c) * s), round(y0 + r * s),
+        rects.append(Rect(round(x0 + c * s), round(y0 + r * s),
                           max(2, round(s)), max(2, round(s))))
     return rects
 
@@ -235,13 +246,16 @@ def _place_on_cell(cell: Rect, group: list[tuple[ZoneBox, int, str, bool]], belo
             out.append(Placement(cid, rect.move(-shift, -shift), up, box.zone.id, slot, rim=below is not None))
         return _crowd(out)
     factor = max(OVER_FACTOR.get(kind(cid), 0.5) for _, _, cid, _ in group) * (1 if below else ON_EMPTY)
-    anchor = "centre" if below is None else "top" if corners_taken else "corner"
+    anchor = "centre" if below is None else "top" if corners_taken else "edge"
     if anchor == "top":
         factor = min(factor, BETWEEN_CORNERS)
+    if anchor == "edge":
+        factor = min(factor, ON_PIECE)
+        cell = below.rect.clip(cell) if below.rect.colliderect(cell) else cell  # down the piece's own edge
     spots = _side_by_side(cell, len(group), min(cell.w, cell.h) * factor, anchor)
     placed = [Placement(cid, _fit(spot, aspect(cid, up), 1.0), up, box.zone.id, slot, rim=True)
               for (box, slot, cid, up), spot in zip(group, spots)]
-    return _crowd(placed)
+    return _crowd(placed, MOST_ON_PIECE if anchor == "edge" else MOST_IN_SLOT)
 
 
 def _place_handles(cell: Rect, group: list[tuple[ZoneBox, int, str, bool]], aspect: Aspect) -> list[Placement]:
@@ -290,23 +304,26 @@ def _cubes_on_card(card: Rect, group: list, aspect: Aspect) -> list[Rect]:
     return rects
 
 
-def _place_slotted(box: ZoneBox, pieces, aspect: Aspect, rim: bool = False) -> list[Placement]:
-    """Pieces in the slots of a zone of its own, of edges, or of a finer grid drawn over a board.
-    Tiles and cards in one slot lie on each other; other pieces (cubes on a track) stand side by side."""
+def _place_slotted(box: ZoneBox, pieces, aspect: Aspect, rim: bool = False,
+                   clear: dict[tuple[str, int], int] | None = None) -> list[Placement]:
+    """Pieces in the slots of a zone of its own, of edges, or of a finer grid drawn over a board
+    (in a zone of its own, above a mark's caption at the slot's bottom: ``clear``)."""
     out = []
     by_slot: dict[int | None, list[tuple[str, bool]]] = {}
     for slot, cid, up in pieces:
         by_slot.setdefault(slot, []).append((cid, up))
     for slot, group in by_slot.items():
         cell = box.slot_rect(slot)
-        if len(group) > 1 and not box.layer and not any(kind(cid) in STACKED for cid, _ in group):
-            spots = _tiled(cell, len(group))  # e.g. tied score cubes on a track
-            placed = [Placement(cid, _fit(spot, aspect(cid, up), 0.92), up, box.zone.id, slot)
-                      for (cid, up), spot in zip(group, spots)]
-        elif box.zone.kind == "edges" or box.layer:
+        if not box.layer and clear:
+            cell.h -= min(clear.get((box.zone.id, slot), 0), cell.h // 3)
+        if box.zone.kind == "edges" or box.layer:
             whole = _in_corner(box, slot, cell) if box.zone.kind == "grid" and slot is not None else cell
             spots = _side_by_side(whole, len(group), min(whole.w, whole.h))
             placed = [Placement(cid, _fit(spot, aspect(cid, up), 1.0), up, box.zone.id, slot, rim=rim)
+                      for (cid, up), spot in zip(group, spots)]
+        elif len(group) > 1 and not any(kind(cid) in STACKED for cid, _up in group):  # cubes, meeples: side by side
+            spots = _side_by_side(cell, len(group), min(cell.w, cell.h) * 0.92)
+            placed = [Placement(cid, _fit(spot, aspect(cid, up), 0.92), up, box.zone.id, slot)
                       for (cid, up), spot in zip(group, spots)]
         else:
             placed = []
@@ -317,17 +334,6 @@ def _place_slotted(box: ZoneBox, pieces, aspect: Aspect, rim: bool = False) -> l
                 placed.append(Placement(cid, rect, up, box.zone.id, slot))
         out += _crowd(placed)
     return out
-
-
-def _tiled(cell: Rect, n: int) -> list[Rect]:
-    """``n`` equal squares in a grid filling ``cell`` as largely as they can, centred (the last
-    ``MOST_IN_SLOT`` and beyond share one square: ``_crowd`` counts them)."""
-    shown = min(n, MOST_IN_SLOT)
-    cols, size = pool_grid(cell, shown)
-    rows = -(-shown // cols)
-    x0, y0 = cell.x + (cell.w - cols * size) / 2, cell.y + (cell.h - rows * size) / 2
-    return [Rect(math.ceil(x0 + c * size), math.ceil(y0 + r * size), max(2, math.floor(size)), max(2, math.floor(size)))
-            for r, c in (divmod(min(i, shown - 1), cols) for i in range(n))]
 
 
 def _place_free(box: ZoneBox, pieces, aspect: Aspect) -> list[Placement]:
@@ -414,11 +420,25 @@ def _pool_cell(box: ZoneBox, n: int) -> tuple[int, float]:
     return cols, min(cell, inner.h * 0.6, inner.w * 0.6)
 
 
-def _place_pools(boxes: list[ZoneBox], contents: Contents, aspect: Aspect,
-                 capacity: dict[str, int], elsewhere: dict[str, int], floor: float = 0.0) -> list[Placement]:
+def tray_places(pieces: list[str], kept: dict[str, int]) -> list[int]:
+    """The place in its tray's grid of each of ``pieces``: the one ``kept`` for it, else the first
+    place nobody holds (``kept`` learns it); a place kept for a piece that left stays empty."""
+    taken = {kept[cid] for cid in pieces if cid in kept}
+    free = (i for i in range(len(pieces) + len(kept) + 1) if i not in taken)
+    for cid in pieces:
+        if cid not in kept:
+            kept[cid] = next(free)
+    return [kept[cid] for cid in pieces]
+
+
+def _place_pools(boxes: list[ZoneBox], contents: Contents, aspect: Aspect, capacity: dict[str, int],
+                 elsewhere: dict[str, int], floor: float = 0.0,
+                 spots: dict[str, dict[str, int]] | None = None) -> list[Placement]:
     """Every tray's pieces: a grid kept for the most pieces the tray has held, one size per kind,
     no larger than that kind is drawn elsewhere on the table (``elsewhere``: its largest side), yet
-    never smaller than ``floor`` (or the tray's own width or height)."""
+    never smaller than ``floor`` (or the tray's own width or height); each piece in the place
+    ``spots`` keeps for it."""
+    spots = {} if spots is None else spots
     grids = {box.zone.id: _pool_cell(box, max(len(contents[box.zone.id]), capacity.get(box.zone.id, 0)))
              for box in boxes}
     size: dict[str, float] = {}
@@ -430,14 +450,15 @@ def _place_pools(boxes: list[ZoneBox], contents: Contents, aspect: Aspect,
     out = []
     for box in boxes:
         pieces = contents[box.zone.id]
-        n = max(len(pieces), capacity.get(box.zone.id, 0))
+        places = tray_places([cid for _slot, cid, _up in pieces], spots.setdefault(box.zone.id, {}))
+        n = max(len(pieces), capacity.get(box.zone.id, 0), max(places, default=-1) + 1)
         inner = _pool_area(box)
         cell = min(max(size[kind(cid)] for _, cid, _ in pieces), inner.w, inner.h)  # ranks closed around small pieces
         cols, step_x, step_y = _tray_steps(inner, n, cell)
         rows = -(-n // cols)
         x0 = inner.centerx - ((cols - 1) * step_x + cell) / 2
         y0 = inner.centery - ((rows - 1) * step_y + cell) / 2
-        for i, (slot, cid, up) in enumerate(pieces):
+        for i, (slot, cid, up) in zip(places, pieces):
             r, c = divmod(i, cols)
             spot = Rect(round(x0 + c * step_x), round(y0 + r * step_y), max(1, round(cell)), max(1, round(cell)))
             out.append(Placement(cid, _fit(spot, aspect(cid, up), POOL_FILL * min(size[kind(cid)], cell) / cell), up,
@@ -450,7 +471,7 @@ def _tray_steps(inner: Rect, n: int, cell: float) -> tuple[int, float, float]:
     apart while they fit, else the rows and columns close up evenly (pieces overlap, their size kept)."""
     cols = max(1, min(n, int(inner.w // cell)))
     if n <= cols * max(1, int(inner.h // cell)):
-        return cols, cell, cell
+        return -(-n // -(-n // cols)), cell, cell  # as many rows as needed, filled evenly
     best = (1, cell, 0.0)
     for cols in range(1, n + 1):
         rows = -(-n // cols)

@@ -15,7 +15,7 @@ from pygame import Rect
 
 from greenbox_desktop.engine import State
 from greenbox_desktop.ui.table import drawn
-from greenbox_desktop.ui.table.layout import SLOTTED, TableLayout, ZoneBox, grown_rows, layout_table
+from greenbox_desktop.ui.table.layout import HEX_ROW, SLOTTED, TableLayout, ZoneBox, grid_names, grown_rows, layout_table
 from greenbox_desktop.ui.table.marks import caption_reach, game_marks
 from greenbox_desktop.ui.table.placing import Placement, place, symbol_areas
 
@@ -29,7 +29,6 @@ LIT_EDGE = (40, 32, 10)
 SELECTED = (255, 255, 255)
 RIM = (252, 246, 226)  # the pale outline of a piece lying on another piece
 RIM_EDGE = (24, 24, 24)
-COLUMN_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 DIE_KINDS = ("pool", "stack", "hand", "bag")
 
 
@@ -61,6 +60,7 @@ class TableRenderer:
         self.captions: dict[str, Rect] = {}  # where each zone's caption was written (badges keep clear)
         self.own_faces = False  # the drawn game's ``OWN_CARD_FACES``: number cards on paper of their colour
         self._badge_floor = 11  # a count badge's least font size (smaller on a small table)
+        self._floor = 0.0  # the least type height of the words on the table being drawn
 
     # ----- pictures -----------------------------------------------------------------------
     def picture(self, p: Placement, zone_kind: str, size: int) -> pygame.Surface:
@@ -89,15 +89,16 @@ class TableRenderer:
         except TypeError:
             return self.art.aspect(cid)
 
-    def placements(self, state: State, layout: TableLayout, capacity: dict[str, int] | None = None) -> list[Placement]:
-        """Every component of ``state`` placed in ``layout`` (``capacity``: see ``placing.place``)."""
-        clear = {}  # a mark's caption on a slot: the pieces drawn over it stand below the caption
+    def placements(self, state: State, layout: TableLayout, capacity: dict[str, int] | None = None,
+                   spots: dict[str, dict[str, int]] | None = None) -> list[Placement]:
+        """Every component of ``state`` placed in ``layout`` (``capacity``, ``spots``: see ``placing.place``)."""
+        clear = {}  # a mark's caption on a slot: the pieces in it stand above the caption
         for zone, slot, caption, *_ in game_marks(state):
             rect = layout.slot_rect(zone, slot) if caption and isinstance(slot, int) else None
             if rect is not None:
-                clear[(zone, slot)] = caption_reach(self.art, rect)
+                clear[(zone, slot)] = caption_reach(self.art, rect, layout.floor)
         self.own_faces = bool(getattr(state, "OWN_CARD_FACES", False))
-        placed = place(layout, state_contents(state), self.aspect, capacity, clear)
+        placed = place(layout, state_contents(state), self.aspect, capacity, clear, spots)
         faces = getattr(state, "faces", None)
         if callable(faces):
             shown = faces()
@@ -147,7 +148,8 @@ class TableRenderer:
 
     def _paint_zones(self, surface: pygame.Surface, layout: TableLayout) -> None:
         self.captions = {}
-        self._badge_floor = max(6, min(11, layout.height // 60))
+        self._floor = layout.floor
+        self._badge_floor = round(layout.floor) if layout.floor else max(6, min(11, layout.height // 60))
         for box in layout.boxes.values():
             if box.layer:
                 continue
@@ -156,66 +158,94 @@ class TableRenderer:
             pygame.draw.rect(surface, PANEL_EDGE, box.rect, width=1, border_radius=radius)
             size = box.label_rect.h - 6 if box.label_rect.h >= 16 else box.label_rect.h * 4 // 5  # fits its strip
             if box.zone.label and size >= 5:
-                font = self.art.font(size)
                 words = self.label_text(box.zone.label)
-                text = font.render(words, True, LABEL)
-                room, shown = box.label_rect.w, size
-                if text.get_width() > room:
-                    shown = size * room / text.get_width()
-                    text = pygame.transform.smoothscale(
-                        text, (room, max(1, text.get_height() * room // text.get_width())))
+                text, shown, full = self.fitted(words, size, box.label_rect.w, LABEL)
                 self.captions[box.zone.id] = surface.blit(text, text.get_rect(midleft=box.label_rect.midleft))
-                drawn.note("text", self.captions[box.zone.id], box.zone.id, words, shown, box.label_rect)
+                told = self.captions[box.zone.id].copy()
+                told.w = full  # a caption cut to its box is told at its whole width: it did not fit
+                drawn.note("text", told, box.zone.id, words, shown, box.label_rect)
             if box.zone.kind in SLOTTED and box.zone.kind != "edges":
-                number = box.zone.kind == "track"
-                font = self.art.font(max(9, int(box.cell * 0.25))) if number else None
                 for slot in box.slots():
                     cell = box.slot_rect(slot).inflate(-2, -2)
                     if not box.rect.contains(cell):  # a row of a growing grid not shown yet
                         continue
                     pygame.draw.rect(surface, CELL_EDGE, cell, width=1, border_radius=3)
-                    if font is not None:
-                        at = surface.blit(font.render(str(slot), True, CELL_EDGE), (cell.x + 3, cell.y + 2))
-                        drawn.note("coordinate", at, box.zone.id, str(slot), font.get_height(), cell)
+            if box.zone.kind == "track":
+                self._paint_track_numbers(surface, box)
             if box.zone.kind == "grid" and box.zone.hint("row_labels"):
                 self._paint_row_labels(surface, box)
-            if box.zone.kind == "grid" and box.zone.hint("coords"):
+            if any(grid_names(box.zone)):
                 self._paint_coords(surface, box)
 
-    def _paint_coords(self, surface: pygame.Surface, box: ZoneBox) -> None:
-        """Column letters above and row numbers left of a grid (hint ``coords``), as the log names cells."""
-        w, h = box.zone.shape[0], box.zone.shape[1]
-        room = min(box.origin[0] - box.rect.x, box.origin[1] - box.label_rect.bottom)
-        size = max(9, min(18, int(room * 0.75), int(box.cell * 0.3)))
+    def measure(self, floor: float) -> Callable[[str], float]:
+        """The width of a caption as this renderer writes it (players' names put in) at ``floor`` pixels."""
+        font = self.art.font(max(5, round(floor)))
+        return lambda text: font.size(self.label_text(text))[0]
+
+    def fitted(self, words: str, size: int, room: int, colour) -> tuple[pygame.Surface, float, int]:
+        """``words`` rendered at the largest size from ``size`` down to the table's text floor that
+        fits ``room`` pixels, else at the floor cut short with an ellipsis; with the size used and
+        the width the whole words take at it."""
+        least = min(size, max(5, round(self._floor)))
+        for each in range(size, least - 1, -1):
+            font = self.art.font(each)
+            full = font.size(words)[0]
+            if full <= room:
+                return font.render(words, True, colour), each, full
+        cut = words
+        while cut and font.size(cut + "…")[0] > room:
+            cut = cut[:-1]
+        return font.render(cut.rstrip() + "…", True, colour), least, full
+
+    def _paint_track_numbers(self, surface: pygame.Surface, box: ZoneBox) -> None:
+        """Each space's number in the strip beside a track (above one that runs across, left of one
+        that runs down), where no piece lies over it."""
+        across = box.inner.w >= box.inner.h
+        size = max(9, round(self._floor) if self._floor else int(box.cell * 0.25))
+        if not across:
+            size = min(size, max(9, box.inner.x - box.rect.x - 6))
         font = self.art.font(size)
-        for col in range(w):
-            text = font.render(COLUMN_LETTERS[col % 26], True, LABEL)
+        for slot in box.slots():
+            cell = box.slot_rect(slot)
+            text = font.render(str(slot), True, LABEL)
+            spot = text.get_rect(midbottom=(cell.centerx, cell.top - 1)) if across else \
+                text.get_rect(midright=(cell.left - 4, cell.centery))
+            drawn.note("coordinate", surface.blit(text, spot), box.zone.id, str(slot), size)
+
+    def _paint_coords(self, surface: pygame.Surface, box: ZoneBox) -> None:
+        """The names of a grid's columns above it and of its rows left of it (``grid_names``: the
+        hint ``coords``, as the log names cells, or ``numbers``), hex grids' rows included."""
+        columns, rows = grid_names(box.zone)
+        room = min(box.origin[0] - box.rect.x if rows else 99, box.origin[1] - box.label_rect.bottom if columns else 99)
+        size = max(9, round(self._floor), min(18, int(room * 0.75), int(box.cell * 0.3)))
+        font = self.art.font(size)
+        step = box.cell * (HEX_ROW if len(box.zone.shape) > 2 and box.zone.shape[2] == "hex" else 1)
+        for col, name in enumerate(columns):
+            text = font.render(name, True, LABEL)
             at = surface.blit(text, text.get_rect(midbottom=(round(box.origin[0] + (col + 0.5) * box.cell),
                                                              round(box.origin[1]) - 2)))
-            drawn.note("coordinate", at, box.zone.id, COLUMN_LETTERS[col % 26], size)
-        for row in range(h):
-            text = font.render(str(row + 1), True, LABEL)
-            at = surface.blit(text, text.get_rect(midright=(round(box.origin[0]) - 4,
-                                                            round(box.origin[1] + (row + 0.5) * box.cell))))
-            drawn.note("coordinate", at, box.zone.id, str(row + 1), size)
+            drawn.note("coordinate", at, box.zone.id, name, size)
+        for row, name in enumerate(rows):
+            y = round(box.origin[1] + row * step + box.cell / 2)
+            if not box.rect.top < y < box.rect.bottom:  # a row of a growing grid not shown yet
+                continue
+            text = font.render(name, True, LABEL)
+            at = surface.blit(text, text.get_rect(midright=(round(box.origin[0]) - 4, y)))
+            drawn.note("coordinate", at, box.zone.id, name, size)
 
     def _paint_row_labels(self, surface: pygame.Surface, box: ZoneBox) -> None:
         """A grid's row names (hint ``row_labels``) in the margin left of its rows, if there is room."""
         room = round(box.origin[0]) - box.rect.x - 8
         if room < 24:
             return
-        size = max(10, min(16, int(box.cell * 0.22)))
-        font = self.art.font(size)
+        size = max(10, round(self._floor), min(16, int(box.cell * 0.22)))
         margin = Rect(box.rect.x, box.rect.y, round(box.origin[0]) - box.rect.x, box.rect.h)
         for row, name in enumerate(box.zone.hint("row_labels")):
-            text = font.render(self.label_text(name), True, LABEL)
-            shown = size
-            if text.get_width() > room:
-                shown = size * room / text.get_width()
-                text = pygame.transform.smoothscale(text, (room, max(1, text.get_height() * room // text.get_width())))
+            words = self.label_text(name)
+            text, shown, full = self.fitted(words, size, room, LABEL)
             y = box.origin[1] + (row + 0.5) * box.cell
             at = surface.blit(text, text.get_rect(midright=(round(box.origin[0]) - 6, round(y))))
-            drawn.note("coordinate", at, box.zone.id, self.label_text(name), shown, margin)
+            drawn.note("coordinate", Rect(at.right - full, at.y, full, at.h), box.zone.id, words, shown, margin)
 
     def draw_pieces(self, surface: pygame.Surface, layout: TableLayout, placements: list[Placement],
                     moved: dict[str, Rect], skip: str | None = None) -> None:
@@ -258,16 +288,18 @@ class TableRenderer:
         surface.blit(sprite, sprite.get_rect(center=rect.center))
 
     def badge(self, rect: Rect, count: int, caption: Rect | None = None) -> tuple[pygame.Surface, Rect]:
-        """The count of a pile drawn in ``rect`` and its badge's place: on the pile's top right
-        corner, moved down clear of its zone's ``caption``."""
+        """The count of a pile drawn in ``rect`` and its badge's place: outside the pile, over
+        its top right corner only (the middle of a piece carries its symbol or letter), or over
+        its bottom right corner when its zone's ``caption`` is above."""
         key = (count, max(self._badge_floor, rect.h // 5))
         text = self._badges.get(key)
         if text is None:
             text = self._badges[key] = self.art.font(key[1], bold=True).render(str(count), True, (20, 20, 20))
-        reach = min(4, key[1] // 3)
-        badge = text.get_rect(topright=(rect.right + reach, rect.top - reach)).inflate(min(10, key[1]), 4)
+        badge = text.get_rect().inflate(min(10, key[1]), 4)
+        reach = min(4, badge.h // 4, rect.w // 6 + 1)  # how far it comes over the piece's corner
+        badge.bottomleft = (rect.right - reach, rect.top + reach)
         if caption is not None and badge.colliderect(caption):
-            badge.top = caption.bottom
+            badge.topleft = (rect.right - reach, rect.bottom - reach)
         return text, badge
 
     def _badge(self, surface: pygame.Surface, rect: Rect, count: int, caption: Rect | None = None,
@@ -322,7 +354,7 @@ def thumbnail(art, state: State, size: tuple[int, int]) -> pygame.Surface:
     surface = pygame.Surface(size)
     renderer = TableRenderer(art)
     zones = state.zones()
-    layout = layout_table(zones, Rect(0, 0, *size), grown=grown_rows(zones, state_contents(state)))
+    layout = layout_table(zones, Rect(0, 0, *size), grown=grown_rows(zones, state_contents(state)), floor=0)
     renderer.draw_static(surface, layout, ("thumb",))
     renderer.draw_pieces(surface, layout, renderer.placements(state, layout), {})
     return surface
