@@ -4,6 +4,7 @@ every window size, and a demon to hit is named by its symbol and its numbered co
 import sys
 from pathlib import Path
 
+import pygame
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -39,3 +40,18 @@ def test_choice_buttons_fit_their_text(size):
     assert len(buttons) == 2
     for button in buttons:
         assert button.font.size(button.text)[0] <= button.rect.w - 8, (button.text, button.rect.w)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_demon_columns_are_numbered_as_the_buttons_name_them(size):
+    scene = drawn(drop_choice(), size)
+    from greenbox_desktop.ui.table import drawn as painted
+
+    with painted.recording() as record:
+        scene.refresh()
+        scene.draw(pygame.Surface(scene.app.size))
+    numbers = {d.what: d.rect for d in record if d.kind == "coordinate" and d.zone == "demons" and d.what.isdigit()}
+    assert sorted(numbers, key=int) == [str(c + 1) for c in range(6)]
+    for col in range(6):  # each number stands over its own column
+        cell = scene.layout.slot_rect("demons", col)
+        assert cell.left <= numbers[str(col + 1)].centerx <= cell.right and numbers[str(col + 1)].bottom <= cell.top

@@ -236,14 +236,15 @@ class TableRenderer:
     def _paint_row_labels(self, surface: pygame.Surface, box: ZoneBox) -> None:
         """A grid's row names (hint ``row_labels``) in the margin left of its rows, if there is room."""
         room = round(box.origin[0]) - box.rect.x - 8
-        if room < 24:
+        if room < 8:
             return
         size = max(10, round(self._floor), min(16, int(box.cell * 0.22)))
         margin = Rect(box.rect.x, box.rect.y, round(box.origin[0]) - box.rect.x, box.rect.h)
+        step = box.cell * (HEX_ROW if len(box.zone.shape) > 2 and box.zone.shape[2] == "hex" else 1)
         for row, name in enumerate(box.zone.hint("row_labels")):
             words = self.label_text(name)
             text, shown, full = self.fitted(words, size, room, LABEL)
-            y = box.origin[1] + (row + 0.5) * box.cell
+            y = box.origin[1] + row * step + box.cell / 2
             at = surface.blit(text, text.get_rect(midright=(round(box.origin[0]) - 6, round(y))))
             drawn.note("coordinate", Rect(at.right - full, at.y, full, at.h), box.zone.id, words, shown, margin)
 
