@@ -80,7 +80,7 @@ class Island(Words):
         ]
         for s in range(players):
             colour = SEAT_COLOURS[s]
-            zones.append(Zone(supply(s), "pool", f"Player {s + 1} ({colour}): units", owner=s, area="north",
+            zones.append(Zone(supply(s), "pool", f"Units ({colour})", owner=s, area="north",  # beside its draft pack
                               order=2 * s + 1))
             zones.append(Zone(hand(s), "hand", f"Player {s + 1}'s cards", owner=s, visibility="owner",
                               face_up=False, area="south", order=s))
