@@ -63,7 +63,7 @@ class GreenPort(Words, Bots):
             Zone("deck", "stack", "Deck", visibility="nobody", face_up=False, area="west", order=0),
             Zone("discard", "stack", "Discard", area="west", order=1),
         ]
-        zones += [Zone(hq_pile(c), "stack", f"{c.capitalize()} HQs", area="west", order=2 + k)
+        zones += [Zone(hq_pile(c), "stack", f"{c.capitalize()}", area="west", order=2 + k)  # headquarters, by colour
                   for k, c in enumerate(BASIC)]
         zones += [Zone(supply(c), "stack", f"{c.capitalize()} supply", area="east", order=k)
                   for k, c in enumerate(BASIC)]

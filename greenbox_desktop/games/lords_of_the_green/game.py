@@ -49,6 +49,6 @@ class LordsOfTheGreen(Words):
         ]
         for k, colour in enumerate(board.colours_in_play(players)):
             seat = board.seat_of(k, players)
-            zones.append(Zone(pile(colour), "stack", f"{colour.capitalize()} knights · Player {seat + 1}",
+            zones.append(Zone(pile(colour), "stack", f"Player {seat + 1} · {colour.capitalize()}",
                               owner=seat, area="south", order=k))
         return zones
