@@ -84,7 +84,7 @@ def test_pawns_never_hide_a_location_name():
     for cell, crowd in ((farm, PAWNS[:6]), (boss, (BOSS,))):
         rect = layout.slot_rect("office", cell)
         assert all(rect.contains(pieces[cid]) for cid in crowd)
-        tab = Rect(rect.x, rect.y - rect.h // 8, rect.w, rect.h // 4)
+        tab = Rect(rect.x, rect.bottom - rect.h // 8, rect.w, rect.h // 4)  # the name's tab: inside its bottom edge
         assert letters.overlap_area(pygame.mask.Mask(tab.size, fill=True), tab.topleft) > 0
 
 

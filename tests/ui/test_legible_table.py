@@ -154,3 +154,17 @@ def test_a_hex_board_names_each_row_beside_that_row():
     for row, d in enumerate(rows):
         cell = box.slot_rect(row * 7)
         assert abs(d.rect.centery - cell.centery) <= 2 and d.rect.right <= cell.left
+
+
+def test_a_cube_sharing_a_card_s_slot_stands_on_its_edge_and_leaves_the_tray_s_cubes_their_size():
+    zones = [Zone("row", "row", "Cards", shape=(4,)), Zone("supply", "pool", "Cubes", area="south")]
+    layout = layout_table(zones, Rect(0, 0, 500, 600))
+    contents = {"row": [(1, "card.red.3", True), (1, "cube.blue.1", True)],
+                "supply": [(None, f"cube.red.{i}", True) for i in range(3)]}
+    placed = {p.cid: p for p in place(layout, contents, lambda cid, up: 0.714 if cid.startswith("card") else 1.0)}
+    card, cube = placed["card.red.3"], placed["cube.blue.1"]
+    assert card.rect.contains(cube.rect) and cube.rect.w <= card.rect.w * ON_PIECE + 1
+    assert not any(cube.rect.colliderect(area) for area in symbol_areas(card.cid, True, card.rect))
+    alone = {"row": [(1, "card.red.3", True)], "supply": contents["supply"]}
+    without = {p.cid: p for p in place(layout, alone, lambda cid, up: 0.714 if cid.startswith("card") else 1.0)}
+    assert placed["cube.red.0"].rect == without["cube.red.0"].rect  # the tray's cubes keep their own size

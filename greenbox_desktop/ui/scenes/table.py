@@ -423,7 +423,8 @@ class TableScene(Scene):
 
     def build_choices(self, first: Rect, room: int) -> int:
         """The choice buttons, numbered for the keys 1-9, from ``first`` down; returns the y below them.
-        The choices of a turn keep their slots (``SteadySlots``); an ambiguous drop's are listed anew."""
+        The choices of a turn keep their slots (``SteadySlots``); an ambiguous drop's are listed anew.
+        A caption too long for the button's type is written smaller (``#long_choice``, 13 px)."""
         self.choice_of, self.slot_of, self.numbered = {}, {}, {}
         choices = self.panel_choices(room)
         captions = [self.session.words(self.state.label(a)) for a in choices]
@@ -434,8 +435,9 @@ class TableScene(Scene):
             if number in NUMBER_KEYS.values():
                 caption = f"{number} \u00b7 {caption}"
                 self.numbered[number] = action
+            long = self.app.art.font(self.app.px(16)).size(caption)[0] > first.w - self.app.px(14)
             widget = self.button(first.move(0, slot * step), caption, lambda a=action, s=slot: self.click_choice(a, s),
-                                 tip=f"Key {number}" if number <= 9 else None)
+                                 tip=f"Key {number}" if number <= 9 else None, object_id="#long_choice" if long else None)
             self.choice_of[widget], self.slot_of[widget] = action, slot
         return first.y + (max(places) + 1 if places else 0) * step
 

@@ -1,15 +1,15 @@
 """Components to screen rectangles: every piece of a state gets a rectangle inside its zone's box.
 
 Rules that keep the table readable for every game:
-- pieces in one slot stay inside that slot: pieces drawn over a tile or card stand small in a
-  column down its right edge (its symbol stays in view), and when many share a slot the first
+- pieces in one slot stay inside that slot: pieces drawn over a tile or card (or in its slot)
+  stand small in a column up its right edge (its symbol stays in view), and when many share a slot the first
   few are drawn, the last with a count badge; cubes or meeples sharing a slot of their own zone
   stand side by side, none hidden under another;
 - a tray (pool) keeps its grid while pieces are taken from it (``capacity``: the most pieces
   it has held), and each piece its place in it (``spots``), so nothing moves under the pointer
   while a person takes from it; rows are filled evenly (no lone piece on a row of its own);
 - one kind of piece has one size in every tray of the table, and no larger there than it is
-  drawn anywhere else (a lone card in a wide tray stays card-sized);
+  drawn anywhere else but small on another piece (a lone card in a wide tray stays card-sized);
 - a filling tray never shrinks its pieces below a readable size (``MIN_TRAY_CELL`` of the
   table's height): its grid wraps to more rows, and when even those run out, the rows and
   columns close up and the pieces overlap a little, each keeping its size.
@@ -167,8 +167,8 @@ def place(layout: TableLayout, contents: Contents, aspect: Aspect,
             pools.append(box)
     for (base, slot), group in on_cells.items():
         whole, below = layout.boxes[base].slot_rect(slot), tops.get((base, slot))
-        cell = whole.inflate(0, 0)
-        cell.h -= min(clear.get((base, slot), 0), whole.h // 3)
+        cell = whole.inflate(0, 0)  # above a caption marked on this cell, in the base zone or one drawn over it
+        cell.h -= min(max(clear.get((zone, slot), 0) for zone in (base, *(item[0].zone.id for item in group))), whole.h // 3)
         handles = [item for item in group if item[0].zone.hint("handle")]
         group = [item for item in group if not item[0].zone.hint("handle")]
         if any(box.zone.hint("tally") for box, _, _, _ in group):
@@ -177,9 +177,10 @@ def place(layout: TableLayout, contents: Contents, aspect: Aspect,
             out += _place_on_cell(cell, group, below, aspect, corners_taken=base in finer)
         out += _place_handles(whole, handles, aspect)
     out += late
-    elsewhere: dict[str, int] = {}  # each kind's largest side outside the trays
+    elsewhere: dict[str, int] = {}  # each kind's largest side outside the trays (not lying small on a piece)
     for p in out:
-        elsewhere[kind(p.cid)] = max(elsewhere.get(kind(p.cid), 0), p.rect.w, p.rect.h)
+        if not p.rim:
+            elsewhere[kind(p.cid)] = max(elsewhere.get(kind(p.cid), 0), p.rect.w, p.rect.h)
     floor = layout.height * MIN_TRAY_CELL
     out += _place_pools(pools, contents, aspect, capacity or {}, elsewhere, floor, {} if spots is None else spots)
     return out
@@ -197,12 +198,13 @@ def _crowd(placed: list[Placement], most: int = MOST_IN_SLOT) -> list[Placement]
 
 def _side_by_side(cell: Rect, n: int, size: float, anchor: str = "centre") -> list[Rect]:
     """``n`` squares (at most ``size``) in rows inside ``cell``, along its top edge (``anchor``
-    "top") or centred ("centre"); "edge": in a column down its right edge."""
+    "top") or centred ("centre"); "edge": in a column up its right edge from the bottom (a tile's
+    or card's symbol, value and title lie in its middle and top)."""
     if anchor == "edge":
         shown = min(n, MOST_ON_PIECE)
         s = min(size, cell.h * 0.96 / shown)
-        x0, y0 = cell.right - cell.w * 0.02 - s, cell.top + cell.h * 0.02
-        return [Rect(round(x0), round(y0 + min(i, shown - 1) * s), max(2, round(s)), max(2, round(s)))
+        x0, y0 = cell.right - cell.w * 0.02 - s, cell.bottom - cell.h * 0.02 - s
+        return [Rect(round(x0), round(y0 - min(i, shown - 1) * s), max(2, round(s)), max(2, round(s)))
                 for i in range(n)]
     room = min(cell.w, cell.h) * 0.96
     shown = min(n, MOST_IN_SLOT)
@@ -321,6 +323,9 @@ def _place_slotted(box: ZoneBox, pieces, aspect: Aspect, rim: bool = False,
             spots = _side_by_side(whole, len(group), min(whole.w, whole.h))
             placed = [Placement(cid, _fit(spot, aspect(cid, up), 1.0), up, box.zone.id, slot, rim=rim)
                       for (cid, up), spot in zip(group, spots)]
+        elif any(kind(cid) not in STACKED for cid, _up in group) and any(kind(cid) in STACKED for cid, _up in group):
+            out += _small_on_large(box, slot, cell, group, aspect)  # counted apart: the pile and the pieces on it
+            continue
         elif len(group) > 1 and not any(kind(cid) in STACKED for cid, _up in group):  # cubes, meeples: side by side
             spots = _side_by_side(cell, len(group), min(cell.w, cell.h) * 0.92)
             placed = [Placement(cid, _fit(spot, aspect(cid, up), 0.92), up, box.zone.id, slot)
@@ -334,6 +339,21 @@ def _place_slotted(box: ZoneBox, pieces, aspect: Aspect, rim: bool = False,
                 placed.append(Placement(cid, rect, up, box.zone.id, slot))
         out += _crowd(placed)
     return out
+
+
+def _small_on_large(box: ZoneBox, slot: int, cell: Rect, group: list[tuple[str, bool]],
+                    aspect: Aspect) -> list[Placement]:
+    """A slot holding tiles or cards and smaller pieces: the large ones piled, the small ones up
+    the right edge of the top one (as on a zone drawn over it)."""
+    large = [(cid, up) for cid, up in group if kind(cid) in STACKED]
+    small = [(cid, up) for cid, up in group if kind(cid) not in STACKED]
+    piled = [Placement(cid, _fit(cell, aspect(cid, up), 0.92).move(-min(i, 3) * 2, -min(i, 3) * 2), up,
+                       box.zone.id, slot) for i, (cid, up) in enumerate(large)]
+    top = piled[-1].rect
+    spots = _side_by_side(top, len(small), min(top.w, top.h) * ON_PIECE, "edge")
+    on = [Placement(cid, _fit(spot, aspect(cid, up), 1.0), up, box.zone.id, slot, rim=True)
+          for (cid, up), spot in zip(small, spots)]
+    return _crowd(piled) + _crowd(on, MOST_ON_PIECE)
 
 
 def _place_free(box: ZoneBox, pieces, aspect: Aspect) -> list[Placement]:

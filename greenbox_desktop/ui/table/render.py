@@ -254,12 +254,12 @@ class TableRenderer:
         key = (id(placements), len(placements), skip)
         if not moved and self._batch is not None and self._batch[0] == key and not drawn.recording_now():
             surface.blits(self._batch[1], doreturn=False)
-            for rect, count, caption, zone in self._batch[2]:
-                self._badge(surface, rect, count, caption, zone)
+            for rect, count, caption, zone, low in self._batch[2]:
+                self._badge(surface, rect, count, caption, zone, low)
             return
         kinds = {zid: box.zone.kind for zid, box in layout.boxes.items()}
         batch: list[tuple[pygame.Surface, Rect]] = []
-        badges: list[tuple[Rect, int, Rect | None, str]] = []
+        badges: list[tuple[Rect, int, Rect | None, str, bool]] = []
         for p in placements:
             if p.hidden and p.cid not in moved or p.cid == skip:
                 continue
@@ -277,21 +277,22 @@ class TableRenderer:
                 for area in symbol_areas(p.cid, p.face_up, rect):
                     drawn.note("symbol", area, p.zone, p.cid)
             if p.count > 1:
-                badges.append((rect, p.count, self.captions.get(p.zone), p.zone))
+                badges.append((rect, p.count, self.captions.get(p.zone), p.zone, p.rim))
         surface.blits(batch, doreturn=False)
         self._batch = None if moved else (key, batch, badges)
-        for rect, count, caption, zone in badges:
-            self._badge(surface, rect, count, caption, zone)
+        for rect, count, caption, zone, low in badges:
+            self._badge(surface, rect, count, caption, zone, low)
 
     def draw_one(self, surface: pygame.Surface, p: Placement, rect: Rect, zone_kind: str) -> None:
         """Blit a single component at ``rect`` (the one being dragged)."""
         sprite = self.picture(p, zone_kind, max(rect.w, rect.h))
         surface.blit(sprite, sprite.get_rect(center=rect.center))
 
-    def badge(self, rect: Rect, count: int, caption: Rect | None = None) -> tuple[pygame.Surface, Rect]:
+    def badge(self, rect: Rect, count: int, caption: Rect | None = None, low: bool = False) -> tuple[pygame.Surface, Rect]:
         """The count of a pile drawn in ``rect`` and its badge's place: outside the pile, over
         its top right corner only (the middle of a piece carries its symbol or letter), or over
-        its bottom right corner when its zone's ``caption`` is above."""
+        its bottom right corner when its zone's ``caption`` is above or the pile lies on another
+        piece (``low``: that piece's symbol is above, in its middle)."""
         key = (count, max(self._badge_floor, rect.h // 5))
         text = self._badges.get(key)
         if text is None:
@@ -299,13 +300,13 @@ class TableRenderer:
         badge = text.get_rect().inflate(min(10, key[1]), 4)
         reach = min(4, badge.h // 4, rect.w // 6 + 1)  # how far it comes over the piece's corner
         badge.bottomleft = (rect.right - reach, rect.top + reach)
-        if caption is not None and badge.colliderect(caption):
+        if low or caption is not None and badge.colliderect(caption):
             badge.topleft = (rect.right - reach, rect.bottom - reach)
         return text, badge
 
     def _badge(self, surface: pygame.Surface, rect: Rect, count: int, caption: Rect | None = None,
-               zone: str = "") -> None:
-        text, badge = self.badge(rect, count, caption)
+               zone: str = "", low: bool = False) -> None:
+        text, badge = self.badge(rect, count, caption, low)
         pygame.draw.rect(surface, LIT, badge, border_radius=badge.h // 2)
         surface.blit(text, text.get_rect(center=badge.center))
         drawn.note("badge", badge, zone, str(count), max(self._badge_floor, rect.h // 5))
