@@ -109,10 +109,11 @@ class GreenBite(State):
             zones += [
                 Zone(hand(s), "hand", f"{name}'s hand", owner=s, visibility="owner", face_up=False,
                      area=area, order=4 * s),
-                Zone(choice(s), "pool", f"{name}'s choice", owner=s, visibility="owner", face_up=False,
+                Zone(choice(s), "pool", "Choice", owner=s, visibility="owner", face_up=False,
                      area=area, order=4 * s + 1),
-                Zone(discards(s), "pool", f"{name}'s discards", owner=s, area=area, order=4 * s + 2),
-                Zone(health(s), "pool", f"{name}'s health", owner=s, area=area, order=4 * s + 3),
+                Zone(discards(s), "pool", f"{name}'s discards", owner=s, area="west" if s % 2 == 0 else "east",
+                     order=s),  # down the sides, where a growing pile has room to be read
+                Zone(health(s), "pool", "Health", owner=s, area=area, order=4 * s + 3),
             ]
         return zones
 

@@ -174,16 +174,16 @@ class Matchmaker(State):
     @classmethod
     def declare_zones(cls, players, options):
         zones = [Zone(DECK, "stack", "Deck", visibility="nobody", face_up=False, area="side"),
-                 Zone(DRAWN, "pool", "Drawn cards", area="center", order=0),
+                 Zone(DRAWN, "pool", "Drawn cards", area="east", order=0),
                  Zone(SHOWN, "row", "The cards", shape=(MOST_CARDS,), area="center", order=1)]
         for s in range(players):
             area = "south" if s < (players + 1) // 2 else "north"
             name = f"Player {s + 1}"
             zones += [
-                Zone(board(s), "grid", f"{name}: above 4-6, below 1-3", owner=s,
+                Zone(board(s), "grid", name, owner=s,  # short, to fit; the row names say 4-6 above, 1-3 below
                      shape=(COLUMNS, 3, "square"), area=area, order=2 * s,
                      hints=(("row_labels", ("4-6", "Tiles", "1-3")),)),
-                Zone(supply(s), "grid", f"{name}'s cubes", owner=s, shape=(PER_COLOUR, len(COLOURS), "square"),
+                Zone(supply(s), "grid", "Cubes", owner=s, shape=(PER_COLOUR, len(COLOURS), "square"),
                      area=area, order=2 * s + 1),
             ]
         return zones

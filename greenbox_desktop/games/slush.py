@@ -19,6 +19,7 @@ from __future__ import annotations
 from greenbox_desktop.box import COLOURS, cube_ids
 from greenbox_desktop.engine import Action, Choose, GameInfo, Move, State, Zone, move, register
 from greenbox_desktop.engine.evaluation import lead
+from greenbox_desktop.games.rings import COLOUR_RING
 from greenbox_desktop.words import listing, plural
 
 VALUES = 6
@@ -373,11 +374,10 @@ class Slush(State):
         level = sum(1 for value, _ in held if value == held[winners[0]][0]) > 1
         return f"{names} wins " + ("on cards, level on points" if level else "on points")
 
-    def marks(self) -> list[tuple[str, int | None, str]]:
-        """Every owned card is ringed with its owner ("P2", "P2 lock" when a meeple holds it)."""
-        _, locks = self.tally()
-        return [("table", slot, f"P{seat + 1}" + (" lock" if slot in locks else ""))
-                for slot, seat in sorted(self.owners().items())]
+    def marks(self) -> list[tuple[str, int | None, str, tuple[int, int, int]]]:
+        """Every owned card is ringed in its owner's colour, with no caption to cover the card
+        above it (a lock shows as the owner's meeple on the card; the card's hover text says both)."""
+        return [("table", slot, "", COLOUR_RING[SEAT_COLOURS[seat]]) for slot, seat in sorted(self.owners().items())]
 
     def tooltip(self, component_id: str) -> str | None:
         where = self.loc.get(component_id)

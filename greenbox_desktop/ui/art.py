@@ -62,9 +62,13 @@ class Art:
 
     # --- public API ----------------------------------------------------------------------------
 
-    def component(self, cid: str, face_up: bool, size: int) -> pygame.Surface:
-        """The picture of ``cid`` (box, extra or masked id), its long side ``size`` pixels."""
-        return self._sized(self.visual_key(cid, face_up), size)
+    def component(self, cid: str, face_up: bool, size: int, own_faces: bool = False) -> pygame.Surface:
+        """The picture of ``cid`` (box, extra or masked id), its long side ``size`` pixels;
+        ``own_faces``: a face-up number card shows a face of its own colour (see ``own_paper``)."""
+        key = self.visual_key(cid, face_up)
+        if own_faces and key.startswith("card_") and key != "card_back" and not key.startswith("card_star"):
+            key = f"own:{cid}"
+        return self._sized(key, size)
 
     def die_face(self, value: int, size: int, extra: bool = False, colour: str | None = None) -> pygame.Surface:
         """A die showing ``value`` (1..6); ``extra`` draws the extras' lilac die, ``colour`` an extra
@@ -149,6 +153,9 @@ class Art:
             except KeyError:
                 return pieces.draw_unknown(pieces.CARD)
             return pieces.draw_extra_meeple(part) if part.kind == "meeple" else pieces.draw_extra_card(part)
+        if key.startswith("own:"):
+            part = component(key[len("own:"):])
+            return pieces.draw_card(part.colour, part.symbol, part.value, "own")
         if key.startswith("extra_die_"):
             words = key[len("extra_die_"):].split("_")
             value = words[-1]

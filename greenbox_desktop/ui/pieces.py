@@ -145,12 +145,19 @@ def _corner_marks(c: Canvas, colour: str, value: int | None) -> None:
     c.surface.blit(pygame.transform.rotate(corner.surface, 180), (0, 0))
 
 
+def own_paper(colour: str) -> tuple[Colour, Colour]:
+    """A card face of the card's own colour, pale (for games where only that colour matters)."""
+    return _mix(PAINT[colour], (255, 255, 255), 0.72), _mix(PAINT[colour], (255, 255, 255), 0.55)
+
+
 def draw_card(colour: str, symbol: str, value: int, background: str) -> pygame.Surface:
-    """A number or light-green card: border colour, symbol, value as number and as pips."""
+    """A number or light-green card: border colour, symbol, value as number and as pips
+    (``background`` "own": its face pale in its own colour, not the box's backgrounds)."""
     c = Canvas(*CARD)
-    _card_frame(c, PAINT[colour], BACKGROUND_PAPER[background])
-    c.circle((106, 126), 56, shade(BACKGROUND_PAPER[background][1], -0.18))
-    c.circle((106, 126), 53, shade(BACKGROUND_PAPER[background][0], 0.45))
+    paper = own_paper(colour) if background == "own" else BACKGROUND_PAPER[background]
+    _card_frame(c, PAINT[colour], paper)
+    c.circle((106, 126), 56, shade(paper[1], -0.18))
+    c.circle((106, 126), 53, shade(paper[0], 0.45))
     draw_symbol(c, symbol, (106, 126), 76, INK)
     pip_row(c, (100, 214), value, 8, INK, 21)
     _corner_marks(c, colour, value)

@@ -11,6 +11,7 @@ from greenbox_desktop.engine import Choose, IllegalAction, Pass, move
 from greenbox_desktop.games.guess_what import (
     BACK, BESIDE, CUBES, DECK, DECK_ZONE, NO_GUESS, ROUND_CARDS, ROW, SUPPLY, WIDTH, cubes, hand,
 )
+from greenbox_desktop.games.guess_what.captions import RIGHT_RING, WRONG_RING
 from greenbox_desktop.games.guess_what.catalogue import BY_FAMILY, FAMILIES, RULES, consistent, judge
 
 
@@ -158,7 +159,7 @@ def test_right_card_gets_a_cube_beside_it_and_one_for_the_student():
     assert state.verdicts == (True,)
     assert state.count(seat) == 1 and [state.where(c).slot for c in state.contents[BESIDE]] == [WIDTH + 1]
     assert state.phase == "guess" and state.current_player == seat
-    assert state.marks() == [(ROW, 1, "right")]
+    assert state.marks() == [(ROW, 1, "right", RIGHT_RING)]
 
 
 def test_wrong_card_stays_in_the_row_but_is_not_the_previous_card():
@@ -174,6 +175,7 @@ def test_wrong_card_stays_in_the_row_but_is_not_the_previous_card():
     give(state, nxt, "card.green.3")
     lay(state, "card.green.3")   # 3 is higher than 2 but not than 4, the previous right card
     assert state.verdicts == (False, False)
+    assert state.marks() == [(ROW, 1, "wrong", WRONG_RING), (ROW, 2, "wrong", WRONG_RING)] and RIGHT_RING != WRONG_RING
 
 
 def test_no_guess_draws_and_passes_left_skipping_the_professor():

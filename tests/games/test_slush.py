@@ -6,6 +6,7 @@ import pytest
 
 from greenbox_desktop import ai, engine
 from greenbox_desktop.engine import IllegalAction, Move
+from greenbox_desktop.games.rings import COLOUR_RING
 from greenbox_desktop.games.slush import CUBES, FINISH, MEEPLES, PIECES, REVEAL, card_id, slot_of, supply
 
 
@@ -174,7 +175,8 @@ def test_lock_needs_own_cube_and_holds_against_more_cubes():
     drop(state, 0, card_id(2, 5), 1)
     state.apply(Move(MEEPLES[0], PIECES, slot_of(card_id(2, 5))))   # locked though Player 2 has more
     assert state.owners()[slot_of(card_id(2, 5))] == 0
-    assert state.marks() == [("table", slot_of(card_id(2, 5)), "P1 lock")]
+    assert state.marks() == [("table", slot_of(card_id(2, 5)), "", COLOUR_RING["red"])]
+    assert "locked" in state.tooltip(card_id(2, 5))
     assert not state.meeple_ready(0)
 
 
@@ -201,7 +203,7 @@ def test_ownership_most_cubes_nobody_without_cubes_and_marks():
     drop(state, 1, card_id(0, 6), 2)
     drop(state, 2, card_id(0, 6), 3)
     assert state.owners() == {slot_of(card_id(0, 6)): 2}
-    assert state.marks() == [("table", slot_of(card_id(0, 6)), "P3")]
+    assert state.marks() == [("table", slot_of(card_id(0, 6)), "", COLOUR_RING["yellow"])]
     assert state.holdings()[2] == (6, 1)
     assert "nobody's" in state.tooltip(card_id(3, 2))
     assert "Player 3's" in state.tooltip(card_id(0, 6))

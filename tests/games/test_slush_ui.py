@@ -6,6 +6,7 @@ from ui_play import Driver, play_through_ui
 
 from greenbox_desktop import engine
 from greenbox_desktop.engine import Move
+from greenbox_desktop.games.rings import COLOUR_RING
 from greenbox_desktop.games.slush import FINISH, PIECES, REVEAL
 from greenbox_desktop.ui.scenes.seating import SeatingScene
 from greenbox_desktop.ui.scenes.table import TableScene
@@ -53,5 +54,5 @@ def test_six_seats_a_bid_by_drags_and_the_ownership_ring():
     d.click_button(d.scene.session.words("Finish the bid"))
     state = d.scene.state
     assert state.current_player == 2 and state.owners() == {slot: 1}
-    assert state.marks() == [("table", slot, "P2")]
+    assert state.marks() == [("table", slot, "", COLOUR_RING["blue"])]
     assert isinstance(state.history[-2], Move)

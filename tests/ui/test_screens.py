@@ -18,6 +18,7 @@ from greenbox_desktop.ui.application import App
 from greenbox_desktop.ui.art import Art
 from greenbox_desktop.ui.markdown import parse, plain
 from greenbox_desktop.ui.page_view import PageFonts, layout_page
+from greenbox_desktop.ui.scenes.base import TEXT as TEXT_COLOUR
 from greenbox_desktop.ui.scenes.results import score_words
 from greenbox_desktop.ui.scenes.rules import rulebook_text
 from greenbox_desktop.ui.table.layout import grown_rows, layout_table
@@ -184,6 +185,29 @@ def test_library_cards_fit_and_scroll_at_every_size(size, monkeypatch):
             break
     assert seen == set(range(len(games)))
     assert any(card.title_lines == 2 for card in d.scene.cards) or size[0] >= 1600
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_library_summaries_show_whole_sentences_at_a_readable_size(size):
+    """A card's summary is shown whole, or as its first whole sentences; a "…" only where not even
+    the first sentence fits (at most a few games), and never below 12 pixels at 1280x720."""
+    d = Driver(size)
+    d.app.show("library")
+    d.steps(2)
+    scene = d.scene
+    rect = scene.cards[0].rect
+    cut = []
+    for index, info in enumerate(scene.games):
+        card = scene.card(index, rect.copy())
+        summary_lines = [line for line in card.lines if line.colour == TEXT_COLOUR and not line.bold]
+        shown = " ".join(line.text for line in summary_lines)
+        assert all(d.app.px(line.size) >= d.app.px(12) for line in summary_lines)
+        if shown.endswith("…"):
+            cut.append(info.id)
+            continue
+        assert info.summary.startswith(shown), (info.id, shown)
+        assert shown == info.summary or shown[-1] in ".!?", (info.id, shown)
+    assert len(cut) <= 3, cut
 
 
 @pytest.mark.parametrize("game_id", [i.id for i in engine.games()])

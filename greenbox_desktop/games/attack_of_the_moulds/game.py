@@ -22,7 +22,7 @@ from functools import lru_cache
 
 from greenbox_desktop.engine import Action, GameInfo, Move, Option, State, Zone, move, register
 from greenbox_desktop.games.attack_of_the_moulds import words
-from greenbox_desktop.games.attack_of_the_moulds.boards import BOARDS, Board, starts
+from greenbox_desktop.games.attack_of_the_moulds.boards import BOARDS, ROW_LETTERS, Board, starts
 from greenbox_desktop.games.attack_of_the_moulds.pieces import (
     CUBE_SEAT, CUBES, CUBES_EACH, QUIET_ROUNDS, STAR_CARD, TILES, colour, supply,
 )
@@ -72,10 +72,11 @@ class AttackOfTheMoulds(State):
     def declare_zones(cls, players, options):
         board = BOARDS[options["board"]]
         cells = (("cells", board.cells),)
-        zones = [Zone("board", "grid", "The sandwich", shape=board.shape, face_up=False, hints=cells),
+        rows = (("row_labels", tuple(ROW_LETTERS[:board.shape[1]])),)  # a cell is named by its row's letter
+        zones = [Zone("board", "grid", "The sandwich", shape=board.shape, face_up=False, hints=(*cells, *rows)),
                  Zone("cubes", "grid", shape=board.shape, over="board", hints=(*cells, ("cover", True)))]
         for s in range(players):
-            zones.append(Zone(supply(s), "pool", f"Player {s + 1}'s supply ({colour(s)})", owner=s,
+            zones.append(Zone(supply(s), "pool", f"Player {s + 1}'s supply", owner=s,
                               area="west" if s % 2 == 0 else "east", order=s))
         return zones
 

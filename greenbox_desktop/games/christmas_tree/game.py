@@ -30,6 +30,10 @@ class ChristmasTree(Words):
     """My First Christmas Tree for two seats."""
 
     SCORES_IN_PANEL = True  # the panel gives each seat's points
+    # a card's colour is all that matters here, so the table draws each face pale in its own colour
+    # (the box's pink, beige and light-green faces would make a white card look green)
+    OWN_CARD_FACES = True
+
     INFO = GameInfo(
         id="christmas_tree",
         title="My First Christmas Tree",

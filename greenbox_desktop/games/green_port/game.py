@@ -59,11 +59,11 @@ class GreenPort(Words, Bots):
             Zone(OBJECTIVES, "grid", "Objectives (pay each card in its cube's colour)",
                  shape=shape, order=0, hints=(("cells", cells),)),
             Zone(OBJECTIVE_CUBES, "grid", "", shape=shape, over=OBJECTIVES),
-            Zone("pool", "pool", "Unit pool", order=1),
+            Zone("pool", "pool", "Unit pool", area="east", order=len(BASIC)),
             Zone("deck", "stack", "Deck", visibility="nobody", face_up=False, area="west", order=0),
             Zone("discard", "stack", "Discard", area="west", order=1),
         ]
-        zones += [Zone(hq_pile(c), "stack", f"{c.capitalize()} HQs", area="west", order=2 + k)
+        zones += [Zone(hq_pile(c), "stack", f"{c.capitalize()}", area="west", order=2 + k)  # headquarters, by colour
                   for k, c in enumerate(BASIC)]
         zones += [Zone(supply(c), "stack", f"{c.capitalize()} supply", area="east", order=k)
                   for k, c in enumerate(BASIC)]

@@ -28,6 +28,7 @@ from greenbox_desktop.engine import Action, Choose, GameInfo, Move, Option, Pass
 from greenbox_desktop.engine.evaluation import lead
 from greenbox_desktop.engine.hidden import resample
 from greenbox_desktop.games.guess_what.advice import suggested_rule
+from greenbox_desktop.games.guess_what.captions import RIGHT_RING, WRONG_RING, button_words
 from greenbox_desktop.games.guess_what.catalogue import BY_FAMILY, FAMILIES, RULES, consistent, judge
 from greenbox_desktop.words import plural
 
@@ -351,7 +352,7 @@ class GuessWhat(State):
         if action == BACK:
             return "Back to the families"
         if action.key == "rule":
-            return RULES[action.value].words
+            return button_words(action.value)
         return f"{action.value} rules…"
 
     def reason(self, action: Action) -> str | None:
@@ -450,9 +451,10 @@ class GuessWhat(State):
             facts["Last round's rule"] = RULES[self.last_rule].words
         return facts
 
-    def marks(self) -> list[tuple[str, int | None, str]]:
-        """Every card laid this round is ringed with its verdict."""
-        return [(ROW, i + 1, "right" if right else "wrong") for i, right in enumerate(self.verdicts)]
+    def marks(self) -> list[tuple[str, int | None, str, tuple[int, int, int]]]:
+        """Every card laid this round is ringed with its verdict: right in green, wrong in red."""
+        return [(ROW, i + 1, "right", RIGHT_RING) if right else (ROW, i + 1, "wrong", WRONG_RING)
+                for i, right in enumerate(self.verdicts)]
 
     def tooltip(self, component_id: str) -> str | None:
         where = self.loc.get(component_id)

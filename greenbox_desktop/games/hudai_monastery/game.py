@@ -53,10 +53,11 @@ class HudaiMonastery(Words):
         wall_shape = (COLUMNS, WALL_ROWS, "square")
         zones = [
             Zone("demons", "grid", "Demons", shape=(COLUMNS, 3, "square"), order=0,
-                 hints=(("row_labels", ("Stunned", "Approaching", "Attacking")), ("columns_match", "wall"))),
+                 hints=(("row_labels", ("Stunned", "Approaching", "Attacking")), ("columns_match", "wall"),
+                        ("numbers", "columns"))),  # columns numbered as the panel and buttons name them
             Zone("damage", "grid", "Damage", shape=(COLUMNS, 3, "square"), over="demons"),
             Zone("wall", "grid", "Wall", shape=wall_shape, order=1,
-                 hints=(("grows", "up"),)),
+                 hints=(("grows", "up"), ("numbers", "columns"))),
             Zone("monks", "grid", "Monks", shape=wall_shape, over="wall"),
             Zone("points", "grid", "Technique points", shape=wall_shape, over="wall"),
             Zone("drawn", "row", "Drawn tiles", shape=(4,), area="south", order=0),

@@ -57,6 +57,10 @@ class Words(ActRules, DemonRules):
         copy.perform(action)
         return " ".join(copy._narrate) or str(action)
 
+    def _hit_words(self, card: str) -> str:
+        """A button's caption for hitting a demon: its symbol and its column, as the board numbers them."""
+        return f"Hit {CARD_SYMBOL[card].capitalize()} demon, column {self.loc[card][1] % COLUMNS + 1}"
+
     def label(self, action: Action) -> str:
         """Button captions for the choices."""
         if isinstance(action, Move):
@@ -74,11 +78,11 @@ class Words(ActRules, DemonRules):
         if key == "activate":
             return f"Activate the {self.monk_name(value)}"
         if key == "relocate":
-            return f"Place the {self.monk_name(value)} anywhere, charged"
+            return f"Place the {self.monk_name(value)}, charged"
         if key == "discharge":
             return f"Discharge the {self.monk_name(value)}"
         if key == "target":
-            return f"Charge the {self.monk_name(value)}" if value in MONKS else f"Hit {self.card_name(value)}"
+            return f"Charge the {self.monk_name(value)}" if value in MONKS else self._hit_words(value)
         if key == "mitigate":
             loss = self.pending[2]
             if value == 0:

@@ -79,8 +79,7 @@ class Island(Words):
             Zone(ASIDE, "stack", "Set aside", face_up=False, visibility="nobody", area="east", order=4),
         ]
         for s in range(players):
-            colour = SEAT_COLOURS[s]
-            zones.append(Zone(supply(s), "pool", f"Player {s + 1} ({colour}): units", owner=s, area="north",
+            zones.append(Zone(supply(s), "pool", "Units", owner=s, area="north",  # beside its draft pack
                               order=2 * s + 1))
             zones.append(Zone(hand(s), "hand", f"Player {s + 1}'s cards", owner=s, visibility="owner",
                               face_up=False, area="south", order=s))

@@ -6,13 +6,16 @@ from greenbox_desktop.engine import Action, Choose, Move, Pass, State
 from greenbox_desktop.games.grid_cells import cell_name as grid_cell_name
 from greenbox_desktop.games.island.cards import FIGHT, SPARE
 from greenbox_desktop.games.island.combat import STOP_ON, Combat
-from greenbox_desktop.games.island.land import conditions_met, shortfall
+from greenbox_desktop.games.island.land import conditions_met, first_tile_spots, second_tile_spots, shortfall
 from greenbox_desktop.games.island.parts import (ASIDE, BOARD, CASTLE_SUPPLY, DICE, DISCARD, KEEP, PEACE_SUPPLY,
                                                  PIECES, PLAYED, SEAT_COLOURS, SYMBOL, TILE_STACK, WIDTH, action_of,
                                                  colour_of, hand, supply)
 from greenbox_desktop.words import count_of, listing, plural
 
 OUTLINE = (92, 52, 20)  # the dark edge drawn round each territory
+BATTLE_RING = (236, 64, 48)  # the territory being fought over
+NEW_RING = (252, 218, 40)  # the first tile of a territory being laid
+SPOT_RING = (250, 246, 200)  # a square the tile being laid may go to
 ACTION_WORDS = {
     "replenish": "Replenish (take the top card of the discard pile)",
     "recruit": "Recruit (place a unit where you are present)",
@@ -304,12 +307,18 @@ class Words(Combat):
         return " · ".join(facts)
 
     def marks(self) -> list[tuple]:
-        """An outline around every territory's two tiles; the battle and a territory being laid stand out."""
+        """An outline around every territory's two tiles; the battle (red) and a territory being laid
+        (gold) stand out by colour, with no caption to cover the units on the tiles (the panel's
+        "Now" line names them); while a territory is laid, every square its tile may go to is ringed."""
         out: list[tuple] = [(BOARD, pair, "", OUTLINE) for pair in self.territories]
         if self.battle is not None and self.phase in ("castling", "combat", "receive"):
-            out.append((BOARD, self.territories[self.battle], "Combat"))
-        if self.phase == "territory" and self.half is not None:
-            out.append((BOARD, self.half, "New"))
+            out.append((BOARD, self.territories[self.battle], "", BATTLE_RING))
+        if self.phase == "territory":
+            if self.half is not None:
+                out.append((BOARD, self.half, "", NEW_RING))
+            spots = first_tile_spots(self.territories) if self.half is None else \
+                second_tile_spots(self.territories, self.half)
+            out += [(BOARD, cell, "", SPOT_RING) for cell in spots]
         return out
 
     # ----- the panel --------------------------------------------------------------------------

@@ -44,11 +44,13 @@ class LordsOfTheGreen(Words):
         shape = (board.width(players), board.HEIGHT, "square")
         zones = [
             Zone(BOARD, "grid", "The land", shape=shape, order=0, hints=(("coords", True),)),
+            # "cover": a tile's pieces stand centred, every colour and the lord in view (a column up the
+            # tile's right edge shows at most four pieces, and a lord among five would hide under a count)
             Zone(PIECES, "grid", "Knights and lords", shape=shape, over=BOARD, hints=(("tally", True), ("cover", True))),
             Zone(LORDS, "pool", "Lords waiting", area="south", order=len(board.colours_in_play(players))),
         ]
         for k, colour in enumerate(board.colours_in_play(players)):
             seat = board.seat_of(k, players)
-            zones.append(Zone(pile(colour), "stack", f"{colour.capitalize()} knights · Player {seat + 1}",
+            zones.append(Zone(pile(colour), "stack", f"Player {seat + 1} · {colour.capitalize()}",
                               owner=seat, area="south", order=k))
         return zones

@@ -7,6 +7,7 @@ from greenbox_desktop.engine import Action, Move, Pass
 from greenbox_desktop.games.lords_of_the_green import board
 from greenbox_desktop.games.lords_of_the_green.board import MAX_PLACE, NO_TILE
 from greenbox_desktop.games.lords_of_the_green.rules import BOARD, LORDS, PIECES, Rules, piece_colour
+from greenbox_desktop.games.rings import COLOUR_RING
 from greenbox_desktop.words import noun, plural
 
 
@@ -158,10 +159,11 @@ class Words(Rules):
         what = "knight" if cid.startswith("cube.") else "lord"
         return f"{self.owner(self._index(colour))}'s {colour} {what} on "
 
-    def marks(self) -> list[tuple[str, int, str]]:
-        """Every held tile, ringed on the table with the name of the colour holding it."""
+    def marks(self) -> list[tuple[str, int, str, tuple[int, int, int]]]:
+        """Every held tile, ringed on the table in the colour holding it (no caption, so nothing
+        covers the tile's symbol or the column letters; its hover text names the holder)."""
         owners = board.majorities(self.counts, self.lords, self.tiles)
-        return [(BOARD, t, self.colour_name(k)) for t, k in enumerate(owners) if k is not None]
+        return [(BOARD, t, "", COLOUR_RING[self.colours[k]]) for t, k in enumerate(owners) if k is not None]
 
     # ----- the panel --------------------------------------------------------------------------
     def panel(self) -> dict[str, str]:

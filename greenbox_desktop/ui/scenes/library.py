@@ -28,6 +28,7 @@ from greenbox_desktop.words import plural
 CARD_HEIGHT = 170  # wished-for card height at 1280×720; rows are stretched to fill the view exactly
 TITLE_SIZES = (20, 17, 15)  # bold title sizes tried, largest first, until the title fits in two lines
 SMALL = 14
+SUMMARY_SIZES = (14, 13, 12)  # a summary's sizes tried, largest first, before whole sentences are left out
 WARN = (236, 120, 96)
 BROKEN_CARD = (62, 44, 40)
 TABS = (("all", "All games"), ("yours", "Your games"))
@@ -253,7 +254,8 @@ class LibraryScene(Scene):
             y += font.get_linesize()
         y += self.app.px(2)
         small = self.app.art.font(self.app.px(SMALL))
-        for text, colour, most in card_texts(info):
+        *facts, (summary, summary_colour, _) = card_texts(info)
+        for text, colour, most in facts:
             lines = self.fit(text, small, box.w)
             room = (box.bottom - y) // small.get_linesize()
             shown = self.clip(lines, min(most, room), small, box.w)
@@ -261,6 +263,37 @@ class LibraryScene(Scene):
                 card.lines.append(Line(line, (box.x, y), SMALL, colour))
                 y += small.get_linesize()
             y += self.app.px(3)
+        size, lines = self.summary_lines(summary, box.w, box.bottom - y)
+        step = self.app.art.font(self.app.px(size)).get_linesize()
+        for line in lines:
+            card.lines.append(Line(line, (box.x, y), size, summary_colour))
+            y += step
+
+    def summary_lines(self, text: str, width: int, height: int) -> tuple[int, list[str]]:
+        """(size, lines) of a summary in ``height`` pixels: all of it in the largest of
+        ``SUMMARY_SIZES`` that holds it, else its first whole sentences at the largest size
+        (the whole summary is the Play button's tip); cut with "…" only when not even the first
+        sentence fits."""
+        sentences = [part.strip() for part in text.replace(". ", ".\n").replace("! ", "!\n").split("\n") if part.strip()]
+        for size in SUMMARY_SIZES:
+            font = self.app.art.font(self.app.px(size))
+            if len(self.fit(text, font, width)) <= self.lines_in(font, height):
+                return size, self.fit(text, font, width)
+        for size in SUMMARY_SIZES:
+            font = self.app.art.font(self.app.px(size))
+            room = self.lines_in(font, height)
+            for n in range(len(sentences) - 1, 0, -1):
+                lines = self.fit(" ".join(sentences[:n]), font, width)
+                if len(lines) <= room:
+                    return size, lines
+        font = self.app.art.font(self.app.px(SUMMARY_SIZES[-1]))
+        return SUMMARY_SIZES[-1], self.clip(self.fit(text, font, width), self.lines_in(font, height), font, width)
+
+    @staticmethod
+    def lines_in(font: pygame.font.Font, height: int) -> int:
+        """How many lines of ``font`` fit in ``height`` pixels (the last one its full height)."""
+        tall = max(font.get_height(), font.size("Hg")[1])
+        return 0 if height < tall else 1 + (height - tall) // font.get_linesize()
 
     @staticmethod
     def fit(text: str, font: pygame.font.Font, width: int) -> list[str]:

@@ -60,6 +60,7 @@ class TableRenderer:
         self._turned: dict[tuple[int, int], tuple[pygame.Surface, pygame.Surface]] = {}
         self.label_text = lambda text: text  # the table scene puts the players' names in
         self.captions: dict[str, Rect] = {}  # where each zone's caption was written (badges keep clear)
+        self.own_faces = False  # the drawn game's ``OWN_CARD_FACES``: number cards on paper of their colour
         self._badge_floor = 11  # a count badge's least font size (smaller on a small table)
         self._floor = 0.0  # the least type height of the words on the table being drawn
 
@@ -81,7 +82,7 @@ class TableRenderer:
             return self.art.shown_die(p.cid, p.face, size)
         if p.cid.startswith("die.") and zone_kind in DIE_KINDS and isinstance(p.slot, int) and 1 <= p.slot <= 6:
             return self.art.die_face(p.slot, size)
-        return self.art.component(p.cid, p.face_up, size)
+        return self.art.component(p.cid, p.face_up, size, self.own_faces)
 
     def aspect(self, cid: str, face_up: bool) -> float:
         """Width / height of a component as drawn."""
@@ -98,6 +99,7 @@ class TableRenderer:
             rect = layout.slot_rect(zone, slot) if caption and isinstance(slot, int) else None
             if rect is not None:
                 clear[(zone, slot)] = caption_reach(self.art, rect, layout.floor)
+        self.own_faces = bool(getattr(state, "OWN_CARD_FACES", False))
         placed = place(layout, state_contents(state), self.aspect, capacity, clear, spots)
         faces = getattr(state, "faces", None)
         if callable(faces):
@@ -236,14 +238,15 @@ class TableRenderer:
     def _paint_row_labels(self, surface: pygame.Surface, box: ZoneBox) -> None:
         """A grid's row names (hint ``row_labels``) in the margin left of its rows, if there is room."""
         room = round(box.origin[0]) - box.rect.x - 8
-        if room < 24:
+        if room < 8:
             return
         size = max(10, round(self._floor), min(16, int(box.cell * 0.22)))
         margin = Rect(box.rect.x, box.rect.y, round(box.origin[0]) - box.rect.x, box.rect.h)
+        step = box.cell * (HEX_ROW if len(box.zone.shape) > 2 and box.zone.shape[2] == "hex" else 1)
         for row, name in enumerate(box.zone.hint("row_labels")):
             words = self.label_text(name)
             text, shown, full = self.fitted(words, size, room, LABEL)
-            y = box.origin[1] + (row + 0.5) * box.cell
+            y = box.origin[1] + row * step + box.cell / 2
             at = surface.blit(text, text.get_rect(midright=(round(box.origin[0]) - 6, round(y))))
             drawn.note("coordinate", Rect(at.right - full, at.y, full, at.h), box.zone.id, words, shown, margin)
 
