@@ -195,7 +195,7 @@ class TableScene(Scene):
             and not self.bots.bot_to_move()
         people = set() if self.curtain else set(self.bots.humans())  # real time: their out-of-turn moves
         self.index = MoveIndex(table_actions(state, state.legal_actions() if your_turn else [], people),
-                               state.PIECE_ACTIONS)
+                               state.PIECE_ACTIONS, self.view.loc)
         self.relayout()
         self.selected = None
         self.group = []

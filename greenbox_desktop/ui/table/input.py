@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Container
 from dataclasses import dataclass, field
 
 from pygame import Rect
@@ -35,9 +36,12 @@ class MoveIndex:
 
     ``piece_keys``: Choose keys of actions on one piece (value: the piece's id) -> the letter that
     does them on the piece under the pointer (see ``State.PIECE_ACTIONS``); they get no button.
+    ``pieces``: the ids of the components on the table shown; a choice whose value is one of them
+    names that piece (clicking it makes the choice).
     """
 
-    def __init__(self, actions: list[Action], piece_keys: dict[str, str] | None = None) -> None:
+    def __init__(self, actions: list[Action], piece_keys: dict[str, str] | None = None,
+                 pieces: Container[str] = ()) -> None:
         self.by_component: dict[str, Targets] = {}
         self.others: list[Action] = []
         self.by_value: dict[str, list[Action]] = {}  # Choose actions naming a component, by that id
@@ -51,8 +55,8 @@ class MoveIndex:
                 targets.moves.setdefault((action.zone, action.slot), []).append(action)
             else:
                 self.others.append(action)
-                if isinstance(action, Choose) and isinstance(action.value, str) and "." in action.value:
-                    self.by_value.setdefault(action.value, []).append(action)  # ids read "kind.name"
+                if isinstance(action, Choose) and isinstance(action.value, str) and action.value in pieces:
+                    self.by_value.setdefault(action.value, []).append(action)
 
     @property
     def movable(self) -> set[str]:
