@@ -16,7 +16,7 @@ from greenbox_desktop.games.island.parts import PLAYED as ISLAND_PLAYED, hand as
 from greenbox_desktop.games.make_it_count import TABLE
 from greenbox_desktop.games.wacky_wheels.parts import DISCARD, ON_TRACK, hand
 from greenbox_desktop.games.wacky_wheels.track import RING
-from greenbox_desktop.games.zap_that_ghost.rules import GHOSTS, PLAYED, buzz
+from greenbox_desktop.games.zap_that_ghost.rules import GHOSTS, PLAYED, buzz, card_match
 from greenbox_desktop.ui.scenes.rules import rulebook_text
 from greenbox_desktop.ui.scenes.table import TableScene
 from greenbox_desktop.ui.session import Seat, Session
@@ -107,6 +107,12 @@ def test_zap_a_ghost_grabbed_says_ghosts_stay_and_which_meeple_walks():
     state.apply(Move(card, PLAYED))
     after = state.explain(Move(ghost, GHOSTS, cell))
     assert "Ghosts stay where they are" in after and "meeple onto this ghost's tile" in after
+    # a ghost the card does not zap: the refusal names the one to reach, not this one
+    colour, symbol = card_match(card)
+    other = next(c for c, match in state.ghosts().items() if match != (colour, symbol))
+    wrong = state.explain(Move(ghost_at(state, other), GHOSTS, other))
+    assert "this ghost's tile" not in wrong and "does not match" in wrong
+    assert wrong.endswith(f"onto a {colour} ghost on a {symbol.capitalize()} tile.")
 
 
 # ----- Bad Day at the Office: events work only on the discards ------------------------------------
