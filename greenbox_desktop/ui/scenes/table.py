@@ -31,7 +31,7 @@ from greenbox_desktop.ui.table.captions import CaptionPainter
 from greenbox_desktop.ui.table.buzzers import buzzer, key_caption, seat_of_key, table_actions, uses_buzzers
 from greenbox_desktop.ui.table.clock import StepClock
 from greenbox_desktop.ui.table.frame import outcome_line, panel_facts, side_panel
-from greenbox_desktop.ui.table.input import DRAG_THRESHOLD, MoveIndex, blame_place, hovered, pick
+from greenbox_desktop.ui.table.input import DRAG_THRESHOLD, MoveIndex, blame_place, hovered, pick, piece_reason
 from greenbox_desktop.ui.table.layout import TableLayout, grown_rows, layout_table
 from greenbox_desktop.ui.table.marks import MarkPainter
 from greenbox_desktop.ui.table.placing import Placement, look
@@ -357,7 +357,7 @@ class TableScene(Scene):
             buttons = [f"\u201c{state.label(a)}\u201d" for a in self.index.others
                        if not self.index.names_piece(a)]
             press = f"press {listing(buttons, 'or')}." if buttons else ""
-            own = None if ".?" in p.cid else state.reason(Move(p.cid, p.zone, p.slot))  # the game's words, if any
+            own = None if ".?" in p.cid else piece_reason(state, p.cid, p.zone, p.slot)  # the game's words, if any
             if own:
                 return f"{own} Now {press}" if press else own
             return "Nothing on the table moves now" + (f": {press}" if press else ".")

@@ -7,7 +7,8 @@ from dataclasses import dataclass, field
 
 from pygame import Rect
 
-from greenbox_desktop.engine import Action, Choose, Move
+from greenbox_desktop.engine import Action, Choose, Move, State
+from greenbox_desktop.engine.conformance import SLOTTED
 from greenbox_desktop.ui.table.layout import PILED, TableLayout
 from greenbox_desktop.ui.table.placing import Placement, look
 
@@ -147,3 +148,17 @@ def blame_place(cid: str, point: tuple[int, int], layout: TableLayout,
         if place[0] in reachable:
             return place
     return places[0]
+
+
+def piece_reason(state: State, cid: str, zone: str, slot: int | None) -> str | None:
+    """The game's reason why the piece ``cid`` (lying at ``zone``, ``slot``) cannot move now, if
+    that reason speaks of the piece: the game must give the same one wherever the piece is sent.
+    A reason that changes with the place answers a drag to that place, not a click; None then."""
+    own = state.reason(Move(cid, zone, slot))
+    if not own:
+        return None
+    for other in state.zones():
+        if other.id not in (zone, "box"):
+            if state.reason(Move(cid, other.id, 0 if other.kind in SLOTTED else None)) != own:
+                return None
+    return own
