@@ -70,7 +70,7 @@ class GameStats:
     seats: dict[str, int] = field(default_factory=dict)  # seat name -> games that name sat in
     wins: dict[str, int] = field(default_factory=dict)  # seat name -> games won (every name that played)
     unreplayable: int = 0
-    team: bool = False  # a cooperative game: its seats win or lose together
+    team: bool = False  # every kept game was played by a team: its seats win or lose together
     team_wins: int = 0  # games the team won (a cooperative game's whole table, a solo game's one seat)
 
 
@@ -327,12 +327,14 @@ def import_replay(path: Path) -> HistoryEntry:
 
 
 def game_stats(game_id: str) -> GameStats:
-    """Games played, and games played and won per seat name, over the kept games of ``game_id``."""
-    stats = GameStats(team=any(info.id == game_id and info.cooperative for info in engine.games()))
+    """Games played, and games played and won per seat name, over the kept games of ``game_id``;
+    ``team`` when every one was played by a team (``is_team``: a solo game is not)."""
+    stats = GameStats()
     for entry in list_history(game_id):
         if entry.problem is not None:
             stats.unreplayable += 1
             continue
+        stats.team = is_team(game_id, len(entry.names)) and (stats.team or not stats.played)
         stats.played += 1
         stats.team_wins += bool(entry.winners)
         for name in set(entry.names):
