@@ -85,7 +85,7 @@ class TableScene(Scene):
             ("Enter or Space", "move the piece there, press the lit button, or play the hint just given"),
             ("Space", "only bots seated: pause the game or watch on"),
             ("1 … 9", "press the panel choice showing that number"),
-            ("H", "hint: the best move the Hard bot sees (Enter plays it)"),
+            ("H", "hint: the move the Hard bot would make, or the game's own advice (Enter plays it)"),
             ("Letters", "the game's action for that key on the selected piece, else the one under the pointer (Free play: F, R, S, E)"),
             ("Page Up / Page Down", "scroll the game log (the wheel over the panel too)"),
             ("+ / −", "zoom the table (the wheel over the table too; right-drag pans)"),
