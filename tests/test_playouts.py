@@ -41,3 +41,16 @@ def test_random_playouts(game_id, players, options, seeds):
         end = verify_playout(game_id, players, seed, options, every=1 if full else SPARSE_EVERY)
         assert len(end.history) < engine.game_info(game_id).max_actions, "a save of this game would be refused"
         checked += len(end.history) if full else 0
+
+
+HOOK_SEEDS = 2  # playouts per game and player count whose words and hooks are asked for every other step
+
+
+@pytest.mark.parametrize("game_id", [info.id for info in engine.games()])
+def test_words_and_hooks_never_raise(game_id):
+    """describe, label, explain, the panel, and reason() of a click on any visible piece answer in
+    words (a str or None) and never raise, at every other step of a few random games."""
+    info = engine.game_info(game_id)
+    for players in sorted({info.min_players, info.max_players}):
+        for seed in range(HOOK_SEEDS):
+            verify_playout(game_id, players, seed, every=2, hooks=True)

@@ -3,6 +3,7 @@ finished games lists, checks, exports, imports and counts them; branches start f
 
 import dataclasses
 import json
+import time
 
 import pytest
 
@@ -109,10 +110,30 @@ def test_export_then_import_gives_the_same_game(tmp_path):
     entry = history.read_entry(history.keep_finished(save))
     out = history.export_replay(entry, tmp_path)
     assert out.read_text() == entry.path.read_text()
+    assert out.name == history.export_name(entry)  # a folder chosen: the readable name, not the kept file's
     history.delete_entry(entry)
     assert history.list_history() == []
     again = history.import_replay(out)
     assert again.problem is None and again.load().history == save.history and again.finished_at == entry.finished_at
+
+
+def test_the_export_name_keeps_letters_of_any_script_and_the_local_day(monkeypatch):
+    _state, save = finished(names=("Zo\u00eb, J\u00fcrgen", "\u0401\u043b\u043a\u0430"))
+    entry = history.read_entry(history.keep_finished(save))
+    entry.finished_at = "2026-03-05T23:30:00+00:00"
+    monkeypatch.setenv("TZ", "Asia/Tokyo")  # nine hours ahead of UTC: already the next day there
+    time.tzset()
+    try:
+        name = history.export_name(entry)
+    finally:
+        monkeypatch.delenv("TZ")
+        time.tzset()
+    assert name == "nim_2026-03-06_zo\u00eb-j\u00fcrgen-\u0451\u043b\u043a\u0430.json"
+    entry.names = ["\u65e5\u672c", "?*"]  # a name of only forbidden signs leaves no stray dash
+    entry.finished_at = "not a time"
+    assert history.export_name(entry) == "nim_\u65e5\u672c.json"
+    entry.names = ["<>:|"]
+    assert history.export_name(entry) == "nim.json"
 
 
 @pytest.mark.parametrize("kind", ["truncated", "edited", "foreign", "binary", "other app", "unfinished", "illegal"])

@@ -249,6 +249,9 @@ def check_hooks(state: State, sampler: random.Random) -> None:
     for action in _illegal_samples(state, legal):
         why = state.explain(action)
         assert isinstance(why, str) and why, f"explain() must say why {action} is illegal"
+    for action in _clicks(state.view(seat)):  # a click on a piece asks why it cannot move
+        why = state.reason(action)
+        assert why is None or isinstance(why, str), f"reason() must give a str or None for a click on {action.component}"
     for s in range(state.players):
         value = state.evaluate(s)
         assert value is None or isinstance(value, (int, float)), "evaluate() must give a number or None"
@@ -257,6 +260,15 @@ def check_hooks(state: State, sampler: random.Random) -> None:
     view = state.view(seat)
     dealt = view.determinize(seat, random.Random(sampler.random()))
     assert dealt.current_player == seat and dealt.legal_actions(), "determinize() must keep the seat to move"
+
+
+def _clicks(view: State) -> list[Move]:
+    """A piece of every kind in every zone the seat sees, moved to where it already lies (a click)."""
+    seen: dict[tuple[str, str], Move] = {}
+    for cid, (zone, slot, _up) in view.loc.items():
+        if ".?" not in cid:
+            seen.setdefault((cid.split(".")[0], zone), Move(cid, zone, slot))
+    return list(seen.values())
 
 
 def _illegal_samples(state: State, legal: list[Action]) -> list[Action]:

@@ -122,15 +122,17 @@ class Push(State):
         loc = self.loc
         return [0 if loc[tile][2] else 1 for tile in self.grid]
 
-    def _position_key(self, owners: list[int] | None = None) -> int:
+    def green_mask(self, owners: list[int] | None = None) -> int:
+        """The cells whose tile shows green (seat 0's side), as bits of an int."""
         owners = self.owners() if owners is None else owners
-        mask = sum(1 << cell for cell, owner in enumerate(owners) if owner == 0)
-        return mask * 2 + (self.current_player or 0)
+        return sum(1 << cell for cell, owner in enumerate(owners) if owner == 0)
+
+    def _position_key(self, owners: list[int] | None = None) -> int:
+        return self.green_mask(owners) * 2 + (self.current_player or 0)
 
     def full_lines(self, owners: list[int] | None = None) -> list[set[int]]:
         """For each seat, the indices (into ``LINES``) of the lines it owns completely."""
-        owners = self.owners() if owners is None else owners
-        green = sum(1 << cell for cell, owner in enumerate(owners) if owner == 0)
+        green = self.green_mask(owners)
         owned: list[set[int]] = [set(), set()]
         for k, cells in enumerate(LINE_MASKS):
             held = green & cells

@@ -22,6 +22,7 @@ import glob
 import hashlib
 import json
 from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
 
 import platformdirs
@@ -30,7 +31,7 @@ from greenbox_desktop import __version__, engine
 from greenbox_desktop.engine import State
 from greenbox_desktop.saves.paths import DataDirError, atomic_write, data_dir, history_dir, remove
 from greenbox_desktop.saves.savefile import (MAX_LABEL_CHARS, MAX_MESSAGE_CHARS, MAX_STAMP_CHARS, SaveError,
-                                             SaveGame, parse_save, read_text, slug, write_save)
+                                             SaveGame, parse_save, read_text, write_save)
 from greenbox_desktop.words import clip, listing
 
 
@@ -69,7 +70,7 @@ class GameStats:
     seats: dict[str, int] = field(default_factory=dict)  # seat name -> games that name sat in
     wins: dict[str, int] = field(default_factory=dict)  # seat name -> games won (every name that played)
     unreplayable: int = 0
-    team: bool = False  # a cooperative game: its seats win or lose together
+    team: bool = False  # every kept game was played by a team: its seats win or lose together
     team_wins: int = 0  # games the team won (a cooperative game's whole table, a solo game's one seat)
 
 
@@ -276,19 +277,34 @@ def export_folder() -> Path:
 
 
 def export_name(entry: HistoryEntry) -> str:
-    """A file name a person can read for a kept game: its game, the day it ended and its seats
-    ("green-bite_2026-03-05_ann-bo.json")."""
-    day = entry.finished_at[:10]
-    parts = [slug(entry.title or entry.game_id), day if len(day) == 10 and day[4] == "-" else "",
-             slug(" ".join(entry.names)) if entry.names else ""]
+    """A file name a person can read for a kept game: its game, the local day it ended and its
+    seats ("green-bite_2026-03-05_ann-bo.json"); letters of any script are kept, a part with none
+    is left out."""
+    parts = [readable_slug(entry.title) or readable_slug(entry.game_id) or "game", local_day(entry.finished_at),
+             readable_slug(" ".join(entry.names))]
     return "_".join(p for p in parts if p) + ".json"
 
 
+def readable_slug(name: str) -> str:
+    """``name`` in lower case with its letters and digits (of any script) kept and every other run
+    of characters made one "-": nothing Windows forbids in a file name, no trailing dot or space."""
+    return "-".join("".join(c if c.isalnum() else " " for c in name.lower()).split())[:60].strip("-")
+
+
+def local_day(stamp: str) -> str:
+    """The computer's local date of an ISO time stamp ("2026-03-05"), or "" if it is none."""
+    try:
+        moment = datetime.fromisoformat(stamp)
+        return (moment.astimezone() if moment.tzinfo is not None else moment).date().isoformat()
+    except (TypeError, ValueError, OverflowError, OSError):
+        return ""
+
+
 def export_replay(entry: HistoryEntry, target: Path) -> Path:
-    """Write a kept game to ``target`` (a folder: a file named after it there) exactly as kept."""
+    """Write a kept game to ``target`` (a folder: the file named by ``export_name`` there) exactly as kept."""
     target = Path(target)
     if target.is_dir():
-        target = target / entry.path.name
+        target = target / export_name(entry)
     try:
         text = entry.path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
@@ -311,12 +327,14 @@ def import_replay(path: Path) -> HistoryEntry:
 
 
 def game_stats(game_id: str) -> GameStats:
-    """Games played, and games played and won per seat name, over the kept games of ``game_id``."""
-    stats = GameStats(team=any(info.id == game_id and info.cooperative for info in engine.games()))
+    """Games played, and games played and won per seat name, over the kept games of ``game_id``;
+    ``team`` when every one was played by a team (``is_team``: a solo game is not)."""
+    stats = GameStats()
     for entry in list_history(game_id):
         if entry.problem is not None:
             stats.unreplayable += 1
             continue
+        stats.team = is_team(game_id, len(entry.names)) and (stats.team or not stats.played)
         stats.played += 1
         stats.team_wins += bool(entry.winners)
         for name in set(entry.names):

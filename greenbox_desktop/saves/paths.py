@@ -109,7 +109,8 @@ def writable_problem(folder: Path) -> str | None:
     return None
 
 
-def _refuse_if_read_only(path: Path) -> None:
+def refuse_if_read_only(path: Path) -> None:
+    """ReadOnlyError if this window is read-only and ``path`` lies in the data directory it owns."""
     if _read_only is not None and _owned(path):
         raise ReadOnlyError(f"Nothing is written: {_read_only}")
 
@@ -119,7 +120,7 @@ def atomic_write(path: Path, text: str) -> Path:
     writers never share one), flush, fsync, rename over ``path``; the temporary file is removed if
     anything fails.  DataDirError (``path`` untouched) if it cannot be written."""
     path = Path(path)
-    _refuse_if_read_only(path)
+    refuse_if_read_only(path)
     try:
         handle, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
     except OSError as error:
@@ -143,7 +144,7 @@ def atomic_write(path: Path, text: str) -> Path:
 def remove(path: Path) -> None:
     """Delete a file the app keeps (a missing file is fine); DataDirError if it cannot be deleted."""
     path = Path(path)
-    _refuse_if_read_only(path)
+    refuse_if_read_only(path)
     try:
         path.unlink()
     except FileNotFoundError:

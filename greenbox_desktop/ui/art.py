@@ -15,7 +15,7 @@ from typing import Any, Callable
 import pygame
 
 from greenbox_desktop.box import component
-from greenbox_desktop.saves.paths import ReadOnlyError, atomic_write, data_dir, read_only
+from greenbox_desktop.saves.paths import atomic_write, data_dir, refuse_if_read_only
 from greenbox_desktop.ui import pieces
 from greenbox_desktop.ui import assets
 from greenbox_desktop.ui.assets import FONT_BOLD, FONT_REGULAR
@@ -226,8 +226,7 @@ def theme_path(scale: float = 1.0) -> Path:
     digest = hashlib.sha1(text.encode()).hexdigest()[:10]
     target = data_dir() / "theme" / f"theme-{digest}.json"
     if not target.is_file():
-        if read_only():
-            raise ReadOnlyError(f"Nothing is written: {read_only()}")
+        refuse_if_read_only(target)
         target.parent.mkdir(exist_ok=True)
         atomic_write(target, text)
     return target

@@ -20,17 +20,28 @@ import datetime
 import importlib
 
 from greenbox_desktop import saves
+from greenbox_desktop.engine import State
 from greenbox_desktop.ui.bot_runner import bot_level
 from greenbox_desktop.ui.session import Session
 
 
 def solo_results(session: Session) -> dict | None:
     """The game's own result facts for a finished solo or cooperative game (None for other games)."""
-    state = session.state
+    return game_results(session.state) if session.state.is_terminal() else None
+
+
+def game_results(state: State) -> dict | None:
+    """``state``'s own result facts if it is a solo or cooperative game that has ``results()``, else None."""
     facts = getattr(state, "results", None)
-    if (state.players != 1 and not state.INFO.cooperative) or not state.is_terminal() or not callable(facts):
+    if (state.players != 1 and not state.INFO.cooperative) or not callable(facts):
         return None
     return facts()
+
+
+def ending_words(state: State) -> str | None:
+    """How a finished solo or cooperative game ended, in the game's own words when that end is no
+    plain loss ("ran out of turns"); None otherwise."""
+    return (game_results(state) or {}).get("ending")
 
 
 def best_category(facts: dict) -> str:

@@ -584,3 +584,8 @@ def test_small_simulation_sensible_beats_random_choice():
     assert sensible["win_rate"] == 1 and sensible["in_20_60"] >= 0.9
     assert builder["mean"] > sensible["mean"] * 1.5
     main(["--seeds", "2", "--strategies", "sensible"])
+
+
+def test_the_results_label_the_score_as_the_turns_taken():
+    state = random_playout("desert_dessert", 1, 4)
+    assert "turns" in state.SCORE_LABEL.lower() and state.scores() == [state.turn]

@@ -176,6 +176,14 @@ def test_the_draw_button_takes_a_piece_from_the_bag_into_the_hand():
     assert last(d) == DRAW and d.scene.state.contents[hand(0)] == [cube]
 
 
+def test_a_click_on_the_bag_draws_from_it():
+    d = table()
+    cube = d.scene.state.contents["tray.cubes"][0]
+    setting(d, move(cube, BAG, None), move("bag", TABLE, spot(60, 50)))
+    d.click(placement(d, "bag").rect.center)
+    assert last(d) == DRAW and d.scene.state.contents[hand(0)] == [cube]
+
+
 def test_no_curtain_at_the_start_while_nothing_is_hidden_one_once_hands_are_dealt():
     d = open_table(GAME, players=2)
     assert not d.scene.curtain and d.scene.at_screen == 0  # empty hands: nothing to hide yet

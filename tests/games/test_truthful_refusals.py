@@ -1,6 +1,8 @@
 """Refusals tell the truth (issue 30): each game names the rule that really stops a move, on a
 hand-built position; the table asks the game before it falls back on a generic sentence."""
 
+import random
+
 from ui_play import Driver
 from test_bad_day_at_the_office import fresh as bad_day, give as bad_day_give
 from test_green_port import give as port_give, set_objectives, started as port_started, utilize
@@ -9,15 +11,17 @@ from test_make_it_count import card_of, lay, position as count_position
 from test_wacky_wheels import clear_hands, give as wheels_give, line_up, place, ready
 from test_zap_that_ghost import a_zap, ghost_at, past_setup, racing
 
+from greenbox_desktop import engine
 from greenbox_desktop.engine import Choose, Move
 from greenbox_desktop.games.bad_day_at_the_office.parts import DESKS, GOSSIP, SYNERGY, hand_zone
 from greenbox_desktop.games.green_port.table import OBJECTIVES, gang
 from greenbox_desktop.games.island.parts import PLAYED as ISLAND_PLAYED, hand as island_hand
 from greenbox_desktop.games.make_it_count import TABLE
-from greenbox_desktop.games.wacky_wheels.parts import DISCARD, ON_TRACK, hand
+from greenbox_desktop.games.wacky_wheels.parts import CAR_CUBES, DECK, DISCARD, MEEPLES, ON_TRACK, PIT, hand
 from greenbox_desktop.games.wacky_wheels.track import RING
-from greenbox_desktop.games.zap_that_ghost.rules import GHOSTS, PLAYED, buzz
+from greenbox_desktop.games.zap_that_ghost.rules import GHOSTS, PLAYED, buzz, card_match
 from greenbox_desktop.ui.scenes.rules import rulebook_text
+from greenbox_desktop.ui.table.input import piece_reason
 from greenbox_desktop.ui.scenes.table import TableScene
 from greenbox_desktop.ui.session import Seat, Session
 
@@ -107,6 +111,12 @@ def test_zap_a_ghost_grabbed_says_ghosts_stay_and_which_meeple_walks():
     state.apply(Move(card, PLAYED))
     after = state.explain(Move(ghost, GHOSTS, cell))
     assert "Ghosts stay where they are" in after and "meeple onto this ghost's tile" in after
+    # a ghost the card does not zap: the refusal names the one to reach, not this one
+    colour, symbol = card_match(card)
+    other = next(c for c, match in state.ghosts().items() if match != (colour, symbol))
+    wrong = state.explain(Move(ghost_at(state, other), GHOSTS, other))
+    assert "this ghost's tile" not in wrong and "does not match" in wrong
+    assert wrong.endswith(f"onto a {colour} ghost on a {symbol.capitalize()} tile.")
 
 
 # ----- Bad Day at the Office: events work only on the discards ------------------------------------
@@ -153,3 +163,38 @@ def test_make_it_count_a_card_after_the_number_is_made_points_to_play():
     lay(state, 1)
     why = state.explain(Move(card_of(state, 0, 3), TABLE))
     assert why == "The laid cards already make 1: press \u201cPlay 1\u201d."
+
+
+# ----- a click while nothing moves: the game's words only when they speak of that piece -----------
+def stuck_click(state, cid):
+    """What the table says of a click on ``cid`` while nothing can move: the game's reason if it
+    speaks of the piece, else None (the table then says nothing moves and names the buttons)."""
+    assert not any(isinstance(a, Move) for a in state.legal_actions())
+    zone, slot, _up = state.loc[cid]
+    return piece_reason(state, cid, zone, slot)
+
+
+def test_a_click_while_nothing_moves_gets_no_words_meant_for_a_drag_elsewhere():
+    # Make It Count: every card is too much; the click is no attempt to lay the 3
+    state = count_position([[3, 4], [1]], target=1)
+    three = card_of(state, 0, 3)
+    assert "too much" in state.reason(Move(three, *state.loc[three][:2]))
+    assert stuck_click(state, three) is None
+    # Christmas Tree: a hand card while the decoration is due (a seeded game reaches it)
+    tree = engine.new_game("christmas_tree", 2, 1)
+    chooser = random.Random(1)
+    while any(isinstance(a, Move) for a in tree.legal_actions()) or not tree.contents[f"hand.{tree.current_player}"]:
+        tree.apply(chooser.choice(tree.legal_actions()))
+    card = tree.contents[f"hand.{tree.current_player}"][0]
+    assert stuck_click(tree, card) is None
+    # Wacky Wheels: in the pit, with every cube taken, a card is not played at all
+    race = line_up(30, 0)
+    ready(race, 0, 6)
+    race.apply(Move(MEEPLES[0], PIT))
+    while any(isinstance(a, Move) for a in race.legal_actions()):  # the cubes the pit gives are taken
+        race.apply(next(a for a in race.legal_actions() if isinstance(a, Move)))
+    wheels_give(race, 0, race.contents[DECK][-1])
+    card = race.contents[hand(0)][-1]
+    assert stuck_click(race, card) == "No card is played in the pit."
+    cube = next(c for c in race.contents[CAR_CUBES] if race.visible_to(c, 0) and c.startswith("cube.red"))
+    assert stuck_click(race, cube) is None or "cubes" in stuck_click(race, cube)

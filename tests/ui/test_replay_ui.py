@@ -284,7 +284,7 @@ def test_export_starts_in_the_documents_folder_with_a_readable_name(tmp_path, mo
     monkeypatch.setenv("HOME", str(tmp_path / "home"))
     _state, path = keep("green_bite", 5, ("Ann", "Bo"), ("human", "human"))
     entry = history.list_history()[0]
-    day = entry.finished_at[:10]
+    day = history.local_day(entry.finished_at)
     assert history.export_name(entry) == f"green-bite_{day}_ann-bo.json"
     assert history.export_folder() == tmp_path / "home"  # no documents folder: home
     documents.mkdir()

@@ -127,6 +127,15 @@ def test_history_counts_the_team_results_of_a_cooperative_game():
     assert sorted(e.result for e in history.list_history("make_it_count")) == sorted(e.result for e in entries)
 
 
+def test_history_of_solo_games_of_a_cooperative_game_counts_wins_not_team_results():
+    session = play_out(session_of("make_it_count", 1, seed=3), seed=3)
+    history.keep_finished(session.to_save())
+    assert not history.game_stats("make_it_count").team
+    lines = stats_lines("make_it_count")
+    assert not any(line.startswith("Team results") for line in lines)
+    assert any(line.startswith("Wins: ") for line in lines)
+
+
 def test_history_of_rivals_still_counts_each_seats_wins():
     session = play_out(session_of("nim", 2))
     history.keep_finished(session.to_save())

@@ -421,6 +421,9 @@ def test_resume_names_the_game_and_when_it_was_played():
     assert when_played("2026-03-04T23:59:00", now) == "yesterday at 23:59"
     assert when_played("2026-02-01T18:00:00", now) == "1 Feb 2026 at 18:00"
     assert when_played("not a time", now) == ""
+    # times the local clock cannot show (past the calendar's ends once converted) are left out
+    assert when_played("9999-12-31T23:59:59-05:00", now) == ""
+    assert when_played("0001-01-01T00:00:00+05:00", now) == ""
 
 
 def test_seating_by_keys_alone_names_kinds_options_seed_and_start():

@@ -101,6 +101,7 @@ class Rules(State):
 
     MUTABLE = ("built",)
     LOWER_SCORES_WIN = True  # the score is the turns taken
+    SCORE_LABEL = "Turns taken"
 
     turn: int
     phase: str  # supply, trade, build, over

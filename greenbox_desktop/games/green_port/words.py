@@ -157,7 +157,7 @@ class Words(Rules):
 
     def _move_reason(self, action: Move, step: str) -> str:
         seat, cid = self.current_player, action.component
-        if self.phase == "hire" and colour(cid) in BASIC and self.loc.get(cid, ("",))[0] == "pool":
+        if self.phase == "hire" and cid.startswith("card.") and colour(cid) in BASIC and self.loc.get(cid, ("",))[0] == "pool":
             return "Drag the card onto your own cubes to take its colour."
         buying = cid in HQ_CARDS or cid.startswith("card.") and self.loc.get(cid, ("",))[0] == OBJECTIVES
         if self.phase == "hire":

@@ -323,16 +323,16 @@ class GuessWhat(State):
         return state
 
     def reflex(self, seat: int) -> Action | None:
-        """The Professor's pick of a secret rule, for bots and Hint alike: the family, then the rule
-        of ``advice.suggested_rule`` (Back out of another family first).  None elsewhere: search."""
+        """The Professor's pick of a secret rule, for bots and Hint alike: the family of one of
+        ``advice.good_rules``, then a good rule inside whichever family is open (never Back).
+        The pick comes from this state's RNG state, not advanced: a Student's view holds other
+        bits, so it cannot foretell the rule.  None elsewhere: search."""
         if self.free or self.phase != "secret" or seat != self.professor:
             return None
-        cards = [component(cid) for cid in DECK if cid != self.contents[ROW][0]]
-        rule = suggested_rule(component(self.contents[ROW][0]), cards, self.seed + self.round)
-        family = RULES[rule].family
-        if self.picking is None:
-            return Choose("family", family)
-        return Choose("rule", rule) if self.picking == family else BACK
+        start = self.contents[ROW][0]
+        cards = [component(cid) for cid in DECK if cid != start]
+        rule = suggested_rule(component(start), cards, self.rng, self.picking)
+        return Choose("family", RULES[rule].family) if self.picking is None else Choose("rule", rule)
 
     def bot_actions(self) -> list[Action]:
         """Every legal action but Back: a bot that opens a family of rules picks one of them."""

@@ -126,6 +126,8 @@ class RaceWords(Race):
             return "Choose a full refill or a double of one colour."
         if action == DRAW:
             return f"In the pit you draw at most {PIT_CARDS} cards and hold at most 6."
+        if isinstance(action, Move) and action.component.startswith("card."):
+            return "No card is played in the pit."
         return f"In the pit you take at most {PIT_CUBES} cubes and never go above the start stats."
 
     def _drive_reason(self, seat: int, action: Move) -> str:

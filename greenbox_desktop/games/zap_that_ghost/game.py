@@ -284,7 +284,11 @@ class ZapThatGhost(Rules):
                 return "Ghosts stay where they are: first play a card onto “Card in play”, then walk a meeple " \
                        "onto the ghost that matches it."
             walker = f"the {self.meeple.split('.')[1]} meeple" if self.meeple else "a meeple"
-            return f"Ghosts stay where they are: walk {walker} onto this ghost's tile instead."
+            colour, symbol = card_match(self.card)
+            if self.ghosts().get(where[1]) == (colour, symbol):
+                return f"Ghosts stay where they are: walk {walker} onto this ghost's tile instead."
+            return f"This ghost does not match {card_name(self.card)}, and ghosts stay where they are: " \
+                   f"walk {walker} onto a {colour} ghost on a {symbol.capitalize()} tile."
         if not self.card:
             return "Play a card first, then move a meeple."
         if self.meeple and action.component != self.meeple:

@@ -54,8 +54,7 @@ def route(start: int, steps: int, goal: int, visited: frozenset[int] = frozenset
     def walk(cell: int, left: int, seen: frozenset[int]) -> tuple[int, ...] | None:
         if left == 0:
             return () if cell == goal else None
-        distance = abs(cell % SIDE - goal % SIDE) + abs(cell // SIDE - goal // SIDE)
-        if distance > left or (left - distance) % 2:
+        if not may_reach(cell, left, goal):
             return None
         for nxt in NEIGHBOURS[cell]:
             if nxt not in seen:

@@ -6,7 +6,7 @@ import pygame
 
 from greenbox_desktop import saves
 from greenbox_desktop.saves.history import is_team
-from greenbox_desktop.ui.outcome import best_category, rematch_options, solo_results
+from greenbox_desktop.ui.outcome import best_category, ending_words, rematch_options, solo_results
 from greenbox_desktop.ui.scenes.base import ACCENT, CARD, CARD_EDGE, DIM, Scene
 from greenbox_desktop.ui.session import Session
 from greenbox_desktop.words import listing, plural
@@ -76,12 +76,12 @@ class ResultsScene(Scene):
         state, seats = self.session.state, self.session.seats
         winners = state.winners()
         names = listing(self.session.names())
-        if is_team(state.game_id, state.players):  # the seats win or lose together
-            ending = (solo_results(self.session) or {}).get("ending")
-            return f"The team wins: {names}!" if winners else f"The team {ending or 'loses this time'}: {names}."
-        if len(seats) == 1:
-            ending = (solo_results(self.session) or {}).get("ending")
-            return f"{names} wins the solo game!" if winners else f"{names} {ending or 'loses this time'}."
+        team = is_team(state.game_id, state.players)  # the seats win or lose together
+        if team or len(seats) == 1:
+            if winners:
+                return f"The team wins: {names}!" if team else f"{names} wins the solo game!"
+            ending = ending_words(state) or "loses this time"
+            return f"The team {ending}: {names}." if team else f"{names} {ending}."
         if not winners:
             return "A draw: nobody wins."
         return listing([seats[s].name for s in winners]) + (" wins!" if len(winners) == 1 else " win!")

@@ -260,6 +260,8 @@ class SeatingScene(Scene):
         return used
 
     def handle_event(self, event: pygame.event.Event, consumed: bool) -> None:
+        """While a name is edited: Enter keeps it, Tab moves on to the next field, Esc stops
+        editing (the screen is not left); every other event goes to the scene as usual."""
         import pygame_gui
 
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element in self.fields():

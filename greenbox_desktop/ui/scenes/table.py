@@ -32,7 +32,7 @@ from greenbox_desktop.ui.table.captions import CaptionPainter
 from greenbox_desktop.ui.table.buzzers import buzzer, key_caption, seat_of_key, table_actions, uses_buzzers
 from greenbox_desktop.ui.table.clock import StepClock
 from greenbox_desktop.ui.table.frame import outcome_line, panel_facts, side_panel
-from greenbox_desktop.ui.table.input import DRAG_THRESHOLD, MoveIndex, blame_place, hovered, pick
+from greenbox_desktop.ui.table.input import DRAG_THRESHOLD, MoveIndex, blame_place, hovered, pick, piece_reason
 from greenbox_desktop.ui.table.layout import TableLayout, grown_rows, layout_table
 from greenbox_desktop.ui.table.legible import text_floor
 from greenbox_desktop.ui.table.marks import MarkPainter
@@ -87,7 +87,7 @@ class TableScene(Scene):
             ("Enter or Space", "move the piece there, press the lit button, or play the hint just given"),
             ("Space", "only bots seated: pause the game or watch on"),
             ("1 … 9", "press the panel choice showing that number"),
-            ("H", "hint: the best move the Hard bot sees (Enter plays it)"),
+            ("H", "hint: the move the Hard bot would make, or the game's own advice (Enter plays it)"),
             ("Letters", "the game's action for that key on the selected piece, else the one under the pointer (Free play: F, R, S, E)"),
             ("Page Up / Page Down", "scroll the game log (the wheel over the panel too)"),
             ("+ / −", "zoom the table (the wheel over the table too; right-drag pans)"),
@@ -203,7 +203,7 @@ class TableScene(Scene):
             and not self.bots.bot_to_move()
         people = set() if self.curtain else set(self.bots.humans())  # real time: their out-of-turn moves
         self.index = MoveIndex(table_actions(state, state.legal_actions() if your_turn else [], people),
-                               state.PIECE_ACTIONS)
+                               state.PIECE_ACTIONS, self.view.loc)
         self.relayout()
         self.selected = None
         self.group = []
@@ -374,7 +374,7 @@ class TableScene(Scene):
             buttons = [f"\u201c{state.label(a)}\u201d" for a in self.index.others
                        if not self.index.names_piece(a)]
             press = f"press {listing(buttons, 'or')}." if buttons else ""
-            own = None if ".?" in p.cid else state.reason(Move(p.cid, p.zone, p.slot))  # the game's words, if any
+            own = None if ".?" in p.cid else piece_reason(state, p.cid, p.zone, p.slot)  # the game's words, if any
             if own:
                 return f"{own} Now {press}" if press else own
             return "Nothing on the table moves now" + (f": {press}" if press else ".")

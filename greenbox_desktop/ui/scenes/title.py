@@ -25,13 +25,14 @@ class FlatButton:
 
 def when_played(stamp: str, now: datetime | None = None) -> str:
     """When a save was written, in the computer's local time: "today at 14:05", "yesterday at
-    09:30", or "3 Mar 2026 at 18:00" ("" for a stamp that is no time)."""
+    09:30", or "3 Mar 2026 at 18:00" ("" for a stamp that is no time or that the local clock
+    cannot show)."""
     try:
         moment = datetime.fromisoformat(stamp)
-    except (TypeError, ValueError):
+        if moment.tzinfo is not None:
+            moment = moment.astimezone()  # a time at the end of the calendar may not convert
+    except (TypeError, ValueError, OverflowError, OSError):
         return ""
-    if moment.tzinfo is not None:
-        moment = moment.astimezone()
     now = now or datetime.now()
     days = (now.date() - moment.date()).days
     day = {0: "today", 1: "yesterday"}.get(days, f"{moment.day} {moment:%b %Y}")

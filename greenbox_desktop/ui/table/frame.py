@@ -6,6 +6,7 @@ from pygame import Rect
 
 from greenbox_desktop.engine import State
 from greenbox_desktop.saves.history import is_team
+from greenbox_desktop.ui.outcome import ending_words
 from greenbox_desktop.words import listing
 
 PANEL_SHARE = 0.26  # the panel's share of the window's width
@@ -40,7 +41,5 @@ def outcome_line(state: State, names: list[str]) -> str:
     if winners:
         return "Game over: the team won" if team else f"Game over: {listing(winners)} won"
     if len(names) == 1 or state.INFO.cooperative:
-        results = getattr(state, "results", None)  # its "ending" words an end that is no loss
-        ending = results().get("ending") if callable(results) else None
-        return f"Game over: {'the team' if team else listing(names)} {ending or 'lost'}"
+        return f"Game over: {'the team' if team else listing(names)} {ending_words(state) or 'lost'}"
     return "Game over: a draw, nobody won"

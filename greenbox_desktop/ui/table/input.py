@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Container
 from dataclasses import dataclass, field
 
 from pygame import Rect
 
-from greenbox_desktop.engine import Action, Choose, Move
+from greenbox_desktop.engine import Action, Choose, Move, State
+from greenbox_desktop.engine.conformance import SLOTTED
 from greenbox_desktop.ui.table.layout import PILED, TableLayout
 from greenbox_desktop.ui.table.placing import Placement, look
 
@@ -35,9 +37,12 @@ class MoveIndex:
 
     ``piece_keys``: Choose keys of actions on one piece (value: the piece's id) -> the letter that
     does them on the piece under the pointer (see ``State.PIECE_ACTIONS``); they get no button.
+    ``pieces``: the ids of the components on the table shown; a choice whose value is one of them
+    names that piece (clicking it makes the choice).
     """
 
-    def __init__(self, actions: list[Action], piece_keys: dict[str, str] | None = None) -> None:
+    def __init__(self, actions: list[Action], piece_keys: dict[str, str] | None = None,
+                 pieces: Container[str] = ()) -> None:
         self.by_component: dict[str, Targets] = {}
         self.others: list[Action] = []
         self.by_value: dict[str, list[Action]] = {}  # Choose actions naming a component, by that id
@@ -51,8 +56,8 @@ class MoveIndex:
                 targets.moves.setdefault((action.zone, action.slot), []).append(action)
             else:
                 self.others.append(action)
-                if isinstance(action, Choose) and isinstance(action.value, str) and "." in action.value:
-                    self.by_value.setdefault(action.value, []).append(action)  # ids read "kind.name"
+                if isinstance(action, Choose) and isinstance(action.value, str) and action.value in pieces:
+                    self.by_value.setdefault(action.value, []).append(action)
 
     @property
     def movable(self) -> set[str]:
@@ -143,3 +148,17 @@ def blame_place(cid: str, point: tuple[int, int], layout: TableLayout,
         if place[0] in reachable:
             return place
     return places[0]
+
+
+def piece_reason(state: State, cid: str, zone: str, slot: int | None) -> str | None:
+    """The game's reason why the piece ``cid`` (lying at ``zone``, ``slot``) cannot move now, if
+    that reason speaks of the piece: the game must give the same one wherever the piece is sent.
+    A reason that changes with the place answers a drag to that place, not a click; None then."""
+    own = state.reason(Move(cid, zone, slot))
+    if not own:
+        return None
+    for other in state.zones():
+        if other.id not in (zone, "box"):
+            if state.reason(Move(cid, other.id, 0 if other.kind in SLOTTED else None)) != own:
+                return None
+    return own
