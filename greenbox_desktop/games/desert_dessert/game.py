@@ -66,7 +66,7 @@ class DesertDessert(Words):
             Zone(BAG, "bag", "Manager bag", visibility="nobody", face_up=False, area="south", order=KINDS + 1),
         ]
         zones += [Zone(z, "pool", f"Store: {RESOURCE_NAMES[i]}", area="south", order=i) for i, z in enumerate(STORE)]
-        zones += [Zone(z, "pool", f"Bank: {RESOURCES[i]}", area="west", order=i) for i, z in enumerate(BANK)]
+        zones += [Zone(z, "pool", RESOURCES[i].capitalize(), area="west", order=i) for i, z in enumerate(BANK)]  # the bank, a pile a colour
         return zones
 
     # ----- bots -----------------------------------------------------------------------------
