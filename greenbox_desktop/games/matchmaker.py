@@ -268,7 +268,7 @@ class Matchmaker(State):
             return [move(cid, SHOWN, slot) for cid in self.contents[DRAWN]] + [Pass()]
         if step == "memorise":
             return [READY]
-        if self.planning and self.history:  # a bot's later moves in a plan (its decision weighs them all)
+        if self.planning:  # a bot places only the cubes the cards it remembers ask for
             return self.wanted_moves(seat) + [Pass()]
         slots = [cube_slot(high, column) for high in (True, False) for column in range(COLUMNS)]
         return [move(cid, board(seat), slot) for cid in self.contents[supply(seat)] for slot in slots] + [Pass()]
@@ -288,9 +288,13 @@ class Matchmaker(State):
         return colours
 
     def wanted_moves(self, seat: int) -> list[Action]:
-        """The placements of a cube that a card of the round still asks ``seat`` for (bots' planning)."""
+        """The placements of a cube that a card of the round still asks ``seat`` for (bots' planning).
+
+        In a bot's planning state only the cards it remembers (``seen``) ask: a card it forgot is
+        dealt there at random, and a cube placed on such a guess is almost always wrong (-1)."""
         cubes = self._next_cubes(seat)
-        missing = Counter(target(c) for c in self.cards()) - Counter(self.placements(seat))
+        asked = self.seen if self.planning and self.seen else tuple(target(c) for c in self.cards())
+        missing = Counter(t for t in asked if t is not None) - Counter(self.placements(seat))
         return [move(cubes[colour], board(seat), cube_slot(high, self.tile_slot(seat, symbol)))
                 for colour, symbol, high in sorted(missing) if colour in cubes]
 
@@ -481,9 +485,10 @@ class Matchmaker(State):
         """A bot's sample: a planning state (``planning``) in which a bot placing cubes has the cards
         it remembers (``seen``; a card it forgot is dealt at random like any hidden card).
 
-        Planning keeps the search off the dozens of cubes no card asks for: weighing each of them
-        at random made stopping early look better than placing the next right cube.  The decision
-        itself still weighs every colour and slot.
+        Planning keeps the search off the dozens of cubes no remembered card asks for, from the
+        first cube on: weighing each of them at random made stopping early look better than
+        placing the next right cube, and Easy's few iterations spent on them placed cubes at
+        random (it scored almost nothing).
         """
         state = resample(self, rng)
         state.planning = True
