@@ -268,15 +268,19 @@ class Matchmaker(State):
             return [move(cid, SHOWN, slot) for cid in self.contents[DRAWN]] + [Pass()]
         if step == "memorise":
             return [READY]
-        if self.planning:  # a bot places only the cubes the cards it remembers ask for
+        if self.planning and self.history:  # a bot's later moves in a plan
             return self.wanted_moves(seat) + [Pass()]
         slots = [cube_slot(high, column) for high in (True, False) for column in range(COLUMNS)]
         return [move(cid, board(seat), slot) for cid in self.contents[supply(seat)] for slot in slots] + [Pass()]
 
     def bot_actions(self) -> list[Action]:
-        """Placing, one cube of each colour: the cubes of a colour are alike, so bots weigh one of them."""
+        """Placing, one cube of each colour: the cubes of a colour are alike, so bots weigh one of
+        them; in a bot's own planning sample, from its first cube on, only the cubes the cards it
+        remembers ask for, or stopping."""
         if self.step != "place":
             return self.legal_actions()
+        if self.planning:
+            return self.wanted_moves(self.current_player) + [Pass()]
         first = set(self._next_cubes(self.current_player).values())
         return [a for a in self.legal_actions() if not isinstance(a, Move) or a.component in first]
 
