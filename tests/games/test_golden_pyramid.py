@@ -714,3 +714,25 @@ def test_bots_keep_every_card_drawn_when_they_may():
     assert state.step == "keep" and state.fresh == 3
     assert state.bot_actions() == [KEEP_DONE]
     assert len(state.legal_actions()) == 4
+
+
+def test_the_quick_build_leads_match_their_plain_definition():
+    def plain(state, seat):
+        cards = state.hand_of(seat)
+        return [c for i, c in enumerate(cards)
+                if any(state.build_spots(level, CARD_VALUE[c], seat, cards[:i] + cards[i + 1:])
+                       for level in range(2, pyramid.TOP + 1))]
+    state, lead_card = _ready_for_level_two()
+    assert state.build_leads(0) == plain(state, 0) == [lead_card]
+    found = 0
+    for seed in range(6):
+        state, chooser = new(seed=seed), random.Random(seed)
+        for _ in range(500):
+            if state.is_terminal():
+                break
+            for seat in range(2):
+                assert state.build_leads(seat) == plain(state, seat)
+                found += bool(plain(state, seat))
+            actions = state.bot_actions()
+            state.apply(actions[chooser.randrange(len(actions))])
+    assert found  # some positions had a lead

@@ -141,11 +141,20 @@ class GoldenPyramid(Words):
         return bool(self.build_leads(seat))
 
     def build_leads(self, seat: int) -> list[str]:
-        """The cards of a seat's hand that can lead a build above the first level now."""
+        """The cards of a seat's hand that can lead a build above the first level now: of value at
+        least a level with an open cell, leaving four cards that pair up with cubes of their colours
+        (as ``build_spots`` asks, counted once for the whole hand: bots ask this at every step)."""
         cards = self.hand_of(seat)
-        return [lead_card for i, lead_card in enumerate(cards)
-                if any(self.build_spots(level, CARD_VALUE[lead_card], seat, cards[:i] + cards[i + 1:])
-                       for level in range(2, pyramid.TOP + 1))]
+        if len(cards) < 5:
+            return []
+        have = self.cube_counts(seat)
+        colours = Counter(CARD_COLOUR[cid] for cid in cards)
+        pairs = sum(min(n, have[colour]) for colour, n in colours.items())
+        # leading a card leaves one pair fewer unless its colour has more cards than cubes
+        leads = [cid for cid in cards if CARD_VALUE[cid] >= 2
+                 and pairs - (colours[CARD_COLOUR[cid]] <= have[CARD_COLOUR[cid]]) >= 4]
+        lowest = next((level for level in range(2, pyramid.TOP + 1) if leads and self.open_cells(level)), None)
+        return [cid for cid in leads if lowest is not None and CARD_VALUE[cid] >= lowest]
 
     def bot_actions(self) -> list[Action]:
         """What bots weigh, so that turns build rather than wander (issue 32):
