@@ -163,8 +163,8 @@ class GoldenPyramid(Words):
           one (a build is about ten steps, too long for a search or a cut-off playout to see its
           points at the end); else anything but walking the builder, unless nothing else is left
           (a builder walked to and fro builds nothing, and a build may still place it);
-        - the use of a card that can build above the first level: only those builds, the highest
-          level first;
+        - the use of a card that can build above the first level: only its builds on the highest
+          level it reaches;
         - keeping drawn cards: all of them when the rules allow (a hand over the limit is cut
           afterwards from all its cards, so discarding a fresh card earlier never helps).
         """
