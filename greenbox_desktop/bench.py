@@ -111,13 +111,12 @@ def review_rows(only: set[str] | None, level_name: str = "normal") -> list[tuple
     """Per game: the CPU seconds of a review at ``level_name`` of the first ``REVIEW_ACTIONS`` actions
     of a random game (the whole game when shorter), and per action."""
     from greenbox_desktop.ai import review
-    from greenbox_desktop.bench_bots import bench_options
 
     rows = []
     for info in engine.games():
         if (only and info.id not in only) or info.sandbox:
             continue
-        game = random_playout(info.id, info.min_players, 1, bench_options(info.id))
+        game = random_playout(info.id, info.min_players, 1, dict(info.playout_options[0]) if info.playout_options else {})
         actions = game.history[:REVIEW_ACTIONS]
         start = time.process_time()
         review.analyse(info.id, game.players, game.seed, dict(game.options), actions, level_name)

@@ -84,21 +84,10 @@ class Tally:
         return f"{self.iterations.get(who, 0) / busy:,.0f}" if busy else "-"
 
 
-# Games whose random players never reach the end: the bench plays a round limit the player may also choose.
-FINITE = {"golden_pyramid": {"round_limit": 10}}
-
-
-def bench_options(game_id: str) -> dict:
-    """The options bots are measured with: the game's first playout option set, else its defaults
-    (NIM then deals random heaps instead of letting a seat build them cube by cube), with ``FINITE``'s
-    limit where random play alone would never end."""
-    extra = engine.game_info(game_id).playout_options
-    return {**(dict(extra[0]) if extra else {}), **FINITE.get(game_id, {})}
-
-
 def play(game_id: str, players: int, seats: list[str], seed: int, tally: Tally) -> engine.State:
-    """One game with each seat played by a level or by uniform random play; returns the end state."""
-    state = engine.new_game(game_id, players, seed, bench_options(game_id))
+    """One game with each seat played by a level or by uniform random play, with the game's default
+    options (a game that needs a limit to end is a defect, not a bench setting); returns the end state."""
+    state = engine.new_game(game_id, players, seed)
     chooser = random.Random(seed)
     for step in range(MAX_ACTIONS):
         seat = state.current_player
@@ -157,10 +146,11 @@ def match(game_id: str, first: str, second: str, games: int, tally: Tally, jobs:
 
 
 def playouts_per_second(game_id: str, players: int, seconds: float) -> float:
-    """Uniformly random playouts per CPU second from a fresh game (bench options)."""
+    """Uniformly random playouts per CPU second from a fresh game (default options and the game's
+    ``playout_defaults``)."""
     start, count = time.process_time(), 0
     while time.process_time() - start < seconds:
-        random_playout(game_id, players, count, bench_options(game_id))
+        random_playout(game_id, players, count)
         count += 1
     return count / (time.process_time() - start)
 

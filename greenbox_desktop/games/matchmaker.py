@@ -275,15 +275,19 @@ class Matchmaker(State):
             return [move(cid, SHOWN, slot) for cid in self.contents[DRAWN]] + [Pass()]
         if step == "memorise":
             return [READY]
-        if self.planning and self.history:  # a bot's later moves in a plan (its decision weighs them all)
+        if self.planning and self.history:  # a bot's later moves in a plan
             return self.wanted_moves(seat) + [Pass()]
         zone = board(seat)
         return [m for cid in self.contents[supply(seat)] for m in placings(cid, zone)] + [Pass()]
 
     def bot_actions(self) -> list[Action]:
-        """Placing, one cube of each colour: the cubes of a colour are alike, so bots weigh one of them."""
+        """Placing, one cube of each colour: the cubes of a colour are alike, so bots weigh one of
+        them; in a bot's own planning sample, from its first cube on, only the cubes the cards it
+        remembers ask for, or stopping."""
         if self.step != "place":
             return self.legal_actions()
+        if self.planning:
+            return self.wanted_moves(self.current_player) + [Pass()]
         first = set(self._next_cubes(self.current_player).values())
         return [a for a in self.legal_actions() if not isinstance(a, Move) or a.component in first]
 
@@ -295,9 +299,13 @@ class Matchmaker(State):
         return colours
 
     def wanted_moves(self, seat: int) -> list[Action]:
-        """The placements of a cube that a card of the round still asks ``seat`` for (bots' planning)."""
+        """The placements of a cube that a card of the round still asks ``seat`` for (bots' planning).
+
+        In a bot's planning state only the cards it remembers (``seen``) ask: a card it forgot is
+        dealt there at random, and a cube placed on such a guess is almost always wrong (-1)."""
         cubes = self._next_cubes(seat)
-        missing = Counter(target(c) for c in self.cards()) - Counter(self.placements(seat))
+        asked = self.seen if self.planning and self.seen else tuple(target(c) for c in self.cards())
+        missing = Counter(t for t in asked if t is not None) - Counter(self.placements(seat))
         return [move(cubes[colour], board(seat), cube_slot(high, self.tile_slot(seat, symbol)))
                 for colour, symbol, high in sorted(missing) if colour in cubes]
 
@@ -488,9 +496,10 @@ class Matchmaker(State):
         """A bot's sample: a planning state (``planning``) in which a bot placing cubes has the cards
         it remembers (``seen``; a card it forgot is dealt at random like any hidden card).
 
-        Planning keeps the search off the dozens of cubes no card asks for: weighing each of them
-        at random made stopping early look better than placing the next right cube.  The decision
-        itself still weighs every colour and slot.
+        Planning keeps the search off the dozens of cubes no remembered card asks for, from the
+        first cube on: weighing each of them at random made stopping early look better than
+        placing the next right cube, and Easy's few iterations spent on them placed cubes at
+        random (it scored almost nothing).
         """
         state = resample(self, rng)
         state.planning = True

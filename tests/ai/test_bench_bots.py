@@ -59,9 +59,11 @@ def test_only_games_of_rivals_go_in_the_match_tables():
     assert not bench_bots.rivals(engine.game_info("free_play"))
 
 
-def test_the_bench_plays_games_that_random_players_finish():
-    state = bench_bots.play("golden_pyramid", 2, [bench_bots.RANDOM] * 2, 0, bench_bots.Tally())
-    assert state.is_terminal()
+def test_the_bench_plays_every_game_with_its_default_options(monkeypatch):
+    monkeypatch.setattr(bench_bots, "MAX_ACTIONS", 20)
+    for game_id in ("golden_pyramid", "oki", "nim"):  # no round limit, a random layout, heaps built by hand
+        state = bench_bots.play(game_id, 2, [bench_bots.RANDOM] * 2, 0, bench_bots.Tally())
+        assert state.options == engine.game_info(game_id).defaults()
 
 
 def test_nim_positions_are_the_winnable_ones_and_hard_wins_each():

@@ -1,5 +1,6 @@
 """My First Christmas Tree: set-up, every rule and ruling of shared/rules/christmas_tree.md, scoring, the end."""
 
+import random
 from collections import Counter
 
 import pytest
@@ -667,3 +668,39 @@ def test_a_bot_seat_takes_its_turns_at_the_table():
             d.play_move(quick(state))
     assert turns_of_bot >= 3
     assert any(line.startswith("Bot ") for line in d.scene.session.log)
+
+
+def test_bots_decorate_a_line_whose_tiles_all_hold_their_cubes_only_to_claim_a_box():
+    row = (card("red", "circles"), card("red", "bricks"), card("red", "wheel"))
+    state = fresh(phase="decide", row=row)
+    state.played = 1
+    cover(state, 0, tree.ROWS[1] + tree.ROWS[4][:3])
+    assert DECORATE in state.legal_actions() and not state.claims(0)
+    assert DECORATE not in state.bot_actions() and Pass() in state.bot_actions()
+    claiming = fresh(phase="decide", row=row + (card("green", "arrow"),))  # 3 red + 1 green: a 4 with the commit
+    claiming.put("card.red.4", claimed(0))  # the limit is 5: the row need not be placed yet
+    claiming.played = 1
+    cover(claiming, 0, tree.ROW_TILES)
+    assert claiming.claims(0) and Pass() in claiming.legal_actions() and DECORATE in claiming.bot_actions()
+
+
+def test_bots_take_a_second_pool_card_only_with_a_small_hand():
+    few = fresh(hand_cards=(card("red", "circles"), card("red", "hammers")))
+    assert any(a.zone == hand(0) for a in few.bot_actions() if isinstance(a, Move))
+    many = fresh(hand_cards=tuple(card("red", s) for s in ("hammers", "circles", "bricks", "wheel")) + (card("blue", "drop"),))
+    takes = [a for a in many.legal_actions() if isinstance(a, Move) and a.zone == hand(0)]
+    assert takes and not set(takes) & set(many.bot_actions())
+    assert many.bot_actions()  # the plays are left
+
+
+def test_games_played_by_bot_actions_hold_no_hoard_of_cards():
+    for seed in range(4):
+        state = new(seed)
+        chooser = random.Random(seed)
+        most = 0
+        while not state.is_terminal():
+            actions = state.bot_actions()
+            seat = state.current_player
+            state.apply(actions[chooser.randrange(len(actions))])
+            most = max(most, len(state.contents[hand(seat)]))
+        assert most <= 5

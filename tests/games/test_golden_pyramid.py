@@ -5,7 +5,7 @@ from collections import Counter
 
 import pytest
 
-from greenbox_desktop import engine
+from greenbox_desktop import ai, engine
 from greenbox_desktop.box import COLOURS
 from greenbox_desktop.engine import Choose, IllegalAction, Move, Pass, State
 from greenbox_desktop.games.golden_pyramid import pyramid
@@ -660,3 +660,79 @@ def test_evaluation_rewards_cards_and_cubes_that_pair_up_for_a_higher_build():
     lay(unpaired, 1, [0, 1, 4, 5])
     assert paired.ready_to_build(0) and not unpaired.ready_to_build(0)
     assert paired.evaluate(0) > unpaired.evaluate(0)
+
+
+def _ready_for_level_two():
+    """Player 1 holds a whole level-2 build (a leading 3 and four column cards with their cubes)
+    beside a card of no use to it, over a 2 x 2 block of level 1."""
+    columns = [card_with(colour=c, value=1) for c in ("red", "blue", "white", "yellow")]
+    lead_card = card_with(value=3, colour="green")
+    spare = card_with(value=1, colour="black")
+    state = position(cards=[[*columns, lead_card, spare], []],
+                     colours=[["red", "blue", "white", "yellow", "black"], ["red"]])
+    lay(state, 1, [0, 1, 4, 5])
+    return state, lead_card
+
+
+def test_bots_with_a_higher_build_in_hand_lead_it_and_build_on_that_level():
+    state, lead_card = _ready_for_level_two()
+    assert state.build_leads(0) == [lead_card]
+    assert state.bot_actions() == [Move(lead_card, DISCARD, None)]
+    state.apply(state.bot_actions()[0])
+    assert state.bot_actions() and all(a.zone == level_zone(2) for a in state.bot_actions())
+    assert any(getattr(a, "zone", None) == level_zone(1) for a in state.legal_actions())
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2, 3])
+def test_normal_completes_a_level_two_build_it_holds(seed):
+    state, _ = _ready_for_level_two()
+    while state.current_player == 0 and state.turn == 0:
+        seat = state.current_player
+        state.apply(ai.choose(state.view(seat), seat, "normal", seed=seed))
+    assert state.level_built(0, 2) and state.points[0] >= 2
+
+
+def test_an_unfinished_higher_build_counts_its_sure_points():
+    state, lead_card = _ready_for_level_two()
+    state.apply(Move(lead_card, DISCARD, None))
+    state.apply(state.bot_actions()[0])
+    assert state.step == "columns"
+    assert state.build_under_way(0) == 2 + 2  # the golden level-2 tile and the end bonus of level 2
+    assert state.build_under_way(1) == 0
+    for _ in range(4):
+        state.apply(state.legal_actions()[0])
+    assert state.step == "cubes" and state.build_under_way(0) == 4  # four colours: no set
+    spent = state.evaluate(0)
+    state.step = "act"  # the same cards and cubes without the build's claim
+    assert spent > state.evaluate(0)
+
+
+def test_bots_keep_every_card_drawn_when_they_may():
+    state = position(cards=[[card_with(value=2, colour="red")], []], colours=[["red"], []])
+    state.apply(Move(state.hand_of(0)[0], DISCARD, None))
+    state.apply(USE_CARDS)
+    assert state.step == "keep" and state.fresh == 3
+    assert state.bot_actions() == [KEEP_DONE]
+    assert len(state.legal_actions()) == 4
+
+
+def test_the_quick_build_leads_match_their_plain_definition():
+    def plain(state, seat):
+        cards = state.hand_of(seat)
+        return [c for i, c in enumerate(cards)
+                if any(state.build_spots(level, CARD_VALUE[c], seat, cards[:i] + cards[i + 1:])
+                       for level in range(2, pyramid.TOP + 1))]
+    state, lead_card = _ready_for_level_two()
+    assert state.build_leads(0) == plain(state, 0) == [lead_card]
+    found = 0
+    for seed in range(6):
+        state, chooser = new(seed=seed), random.Random(seed)
+        for _ in range(500):
+            if state.is_terminal():
+                break
+            for seat in range(2):
+                assert state.build_leads(seat) == plain(state, seat)
+                found += bool(plain(state, seat))
+            actions = state.bot_actions()
+            state.apply(actions[chooser.randrange(len(actions))])
+    assert found  # some positions had a lead

@@ -219,19 +219,32 @@ def cube_for(state, card: str):
                 cube_slot(info.value >= 4, state.tile_slot(seat, info.symbol)))
 
 
-def test_past_its_decision_a_bot_plans_only_the_cubes_the_cards_ask_for() -> None:
+def test_a_bot_plans_only_the_cubes_the_cards_it_remembers_ask_for() -> None:
     cards = ["card.blue.5", "card.red.2", "card.green.4"]
     state = at_place(cards)
     view = state.view(1)
     sample = view.determinize(1, random.Random(0))
     assert sample.planning and not state.planning and not view.planning
-    assert sample.legal_actions() == view.legal_actions()  # the decision weighs every legal action
     assert len(state.legal_actions()) == 16 * 12 + 1  # any cube, above or below six tiles
     assert len(state.bot_actions()) == 4 * 12 + 1  # bots weigh one cube of each colour
-    remembered = sample.cards()
-    right_cube(sample, remembered[0])  # the plan goes on
-    assert sample.legal_actions() == sample.wanted_moves(1) + [Pass()]
-    assert set(sample.wanted_moves(1)) == {cube_for(sample, card) for card in remembered[1:]}
+    assert sample.legal_actions() == view.legal_actions()  # a sample agrees with the view
+    assert sample.bot_actions() == sample.wanted_moves(1) + [Pass()]  # but bots weigh the plan alone
+    assert set(sample.wanted_moves(1)) == {cube_for(sample, card) for card in cards}
+    right_cube(sample, cards[0])  # the plan goes on
+    assert set(sample.wanted_moves(1)) == {cube_for(sample, card) for card in cards[1:]}
+    forgetful = view.clone()
+    forgetful.seen = (view.seen[0], None, view.seen[2])  # the red 2 forgotten: dealt there at random
+    guess = forgetful.determinize(1, random.Random(0))
+    assert set(guess.wanted_moves(1)) == {cube_for(guess, card) for card in (cards[0], cards[2])}
+
+
+def test_easy_bots_score_in_every_game() -> None:
+    for seed in (1, 2):
+        state = new_game("matchmaker", 3, seed)
+        while not state.is_terminal():
+            seat = state.current_player
+            state.apply(decide(state.view(seat), seat, level("easy"), seed * 100 + len(state.history))[0])
+        assert all(total > 0 for total in state.totals)
 
 
 def test_the_last_placer_values_a_right_cube_above_stopping_though_the_maker_gains_too() -> None:

@@ -5,6 +5,7 @@ import random
 import pytest
 
 from greenbox_desktop import engine
+from greenbox_desktop.ai.search import Search, level
 from greenbox_desktop.engine import IllegalAction, Move, Pass
 from greenbox_desktop.games import swarm_moves as rules
 from greenbox_desktop.games.swarm import CUBES, DICE, EDGE, TILES, dice_zone, supply
@@ -332,3 +333,14 @@ def test_whole_game_through_the_ui():
     state = d.scene.session.state
     assert state.is_terminal()
     assert "wins" in d.scene.headline() or "draw" in d.scene.headline()
+
+
+def test_hard_bots_cut_their_playouts_as_short_as_normal_ones():
+    """Every step of a Swarm turn is a whole search: Hard's playouts of 6 actions took it past
+    0.5 s a move, so the game cuts every level's playouts after 4 (measured in the bench)."""
+    state = engine.new_game("swarm", 2, seed=1)
+    seat = state.current_player
+    searches = [Search(state.view(seat), seat, level(name), 0) for name in ("normal", "hard")]
+    assert [s.depth for s in searches] == [4, 4]
+    action = searches[1].run(state.view(seat).bot_actions())
+    assert action in state.legal_actions()

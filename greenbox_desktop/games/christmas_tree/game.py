@@ -11,11 +11,11 @@ base tile; equal totals share the win.
 
 from __future__ import annotations
 
-from greenbox_desktop.engine import GameInfo, Zone, register
+from greenbox_desktop.engine import Action, GameInfo, Move, Zone, register
 from greenbox_desktop.engine.evaluation import lead
 from greenbox_desktop.games.christmas_tree import tree
 from greenbox_desktop.games.christmas_tree.rules import (
-    BOX_VALUES, DECK, DECOR, DISCARD, NOBODY, POOL, POOL_SIZE, ROW_SLOTS, TOUCH, TREE, claimed, cubes, hand,
+    BOX_VALUES, DECK, DECOR, DECORATE, DISCARD, NOBODY, POOL, POOL_SIZE, ROW_SLOTS, TOUCH, TREE, claimed, cubes, hand,
     neutral, own_box, prep, touch_cubes,
 )
 from greenbox_desktop.games.christmas_tree.words import Words
@@ -23,6 +23,7 @@ from greenbox_desktop.games.christmas_tree.words import Words
 EVALUATION_SCALE = 8.0  # a lead of this many points counts as clearly ahead
 STAR_SHARE = 0.6  # of the star's worth, per row holding a cube of the seat
 BASE_SHARE = 1.0  # of a base's worth, per filled row
+ENOUGH_CARDS = 5  # bots take a second pool card (the commit) only with a smaller hand
 
 
 @register
@@ -93,3 +94,18 @@ class ChristmasTree(Words):
         if NOBODY in self.crowns[1:]:
             value += BASE_SHARE * len(tree.completed(mine))
         return value
+
+    def bot_actions(self) -> list[Action]:
+        """What bots weigh (issue 32): no second pool card once the hand holds ``ENOUGH_CARDS``
+        (the commit then plays a second card instead, and a hoard scores nothing), and no
+        decorating a row whose tiles all hold the seat's cubes already unless it claims a box
+        (it would only throw the row's cards away)."""
+        actions = self.legal_actions()
+        seat = self.current_player
+        if self.phase == "prepare" and len(self.contents[hand(seat)]) >= ENOUGH_CARDS:
+            kept = [a for a in actions if not (isinstance(a, Move) and a.zone == hand(seat))]
+            return kept or actions
+        if self.phase == "decide" and DECORATE in actions and not self.claims(seat):
+            kept = [a for a in actions if a != DECORATE]
+            return kept or actions
+        return actions

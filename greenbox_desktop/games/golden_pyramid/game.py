@@ -22,6 +22,7 @@ from greenbox_desktop.games.golden_pyramid.parts import (
     BAG, CARD_COLOUR, CARD_VALUE, DECK, DISCARD, MARKET, OFFER, TILES, TRACK, TRACK_LENGTH, bag_cubes, builders_zone, columns_zone, cubes, hand,
     level_zone,
 )
+from greenbox_desktop.games.golden_pyramid.rules import KEEP_DONE, USE_COLOUR
 from greenbox_desktop.games.golden_pyramid.words import Words
 
 PLAYOUT_ROUNDS = 3  # random play rarely finishes the pyramid: its playouts stop after this many rounds
@@ -107,12 +108,25 @@ class GoldenPyramid(Words):
         """For bots: points plus the end bonus already earned, plus a little for cards and cubes
         in hand (what the next builds are made of), more for cards and cubes that pair up as
         columns and for holding all a build above the first level needs where one can stand,
-        against the best other seat."""
-        values = [self.points[s] + self.end_bonus(s)
+        and the sure points of a build under way, against the best other seat."""
+        values = [self.points[s] + self.end_bonus(s) + self.build_under_way(s)
                   + RESOURCE_WEIGHT * (min(len(self.hand_of(s)), 7) + min(self.cube_total(s), 8))
                   + READY_WEIGHT * (self.ready_to_build(s) + self.column_pairs(s) / 4)
                   for s in range(self.players)]
         return lead(values, seat, EVALUATION_SCALE)
+
+    def build_under_way(self, seat: int) -> float:
+        """The points a seat's unfinished build above the first level will surely bring (its tile
+        placed, columns still to come): the tile, the set its column cards make once all four are
+        named, and the rise of the end bonus.  A build cannot stop half-way, but a playout cut
+        short may, and its cards are already spent."""
+        if seat != self.turn or self.step not in ("columns", "cubes"):
+            return 0.0
+        level = self.target[0]
+        tile = pyramid.TILE_POINTS[level] if self.golden else 0
+        sets = pyramid.set_points(list(self.col_colours)) if len(self.col_colours) == 4 else 0
+        bonus = max(0, pyramid.END_BONUS[level] - self.end_bonus(seat))
+        return tile + sets + bonus
 
     def column_pairs(self, seat: int) -> int:
         """How many of the four columns of a build above the first level a seat's cards and cubes
@@ -124,20 +138,60 @@ class GoldenPyramid(Words):
     def ready_to_build(self, seat: int) -> bool:
         """Whether a seat's cards and cubes make a build above the first level somewhere now
         (a leading card of value 2 or more, and four column cards with cubes of their colours)."""
+        return bool(self.build_leads(seat))
+
+    def build_leads(self, seat: int) -> list[str]:
+        """The cards of a seat's hand that can lead a build above the first level now: of value at
+        least a level with an open cell, leaving four cards that pair up with cubes of their colours
+        (as ``build_spots`` asks, counted once for the whole hand: bots ask this at every step)."""
         cards = self.hand_of(seat)
-        for i, lead_card in enumerate(cards):
-            rest = cards[:i] + cards[i + 1:]
-            for level in range(2, pyramid.TOP + 1):
-                if self.build_spots(level, CARD_VALUE[lead_card], seat, rest):
-                    return True
-        return False
+        if len(cards) < 5:
+            return []
+        have = self.cube_counts(seat)
+        colours = Counter(CARD_COLOUR[cid] for cid in cards)
+        pairs = sum(min(n, have[colour]) for colour, n in colours.items())
+        # leading a card leaves one pair fewer unless its colour has more cards than cubes
+        leads = [cid for cid in cards if CARD_VALUE[cid] >= 2
+                 and pairs - (colours[CARD_COLOUR[cid]] <= have[CARD_COLOUR[cid]]) >= 4]
+        lowest = next((level for level in range(2, pyramid.TOP + 1) if leads and self.open_cells(level)), None)
+        return [cid for cid in leads if lowest is not None and CARD_VALUE[cid] >= lowest]
 
     def bot_actions(self) -> list[Action]:
-        """Bots move their builder as a turn's action only when nothing else is left: a builder
-        walked to and fro spends turns that build nothing (issue 32), and a build may still place
-        the builder on its new tile."""
+        """What bots weigh, so that turns build rather than wander (issue 32):
+
+        - a turn's action: with a build above the first level in hand, only the cards that lead
+          one (a build is about ten steps, too long for a search or a cut-off playout to see its
+          points at the end); else anything but walking the builder, unless nothing else is left
+          (a builder walked to and fro builds nothing, and a build may still place it);
+        - the use of a card that can build above the first level: only its builds on the highest
+          level it reaches;
+        - keeping drawn cards: all of them when the rules allow (a hand over the limit is cut
+          afterwards from all its cards, so discarding a fresh card earlier never helps).
+        """
         actions = self.legal_actions()
-        if self.step != "act":
+        if self.step == "act":
+            leads = set(self.build_leads(self.turn))
+            if leads:
+                return [a for a in actions if isinstance(a, Move) and a.component in leads]
+            moves = [a for a in actions if not (isinstance(a, Move) and a.zone.startswith("builders."))]
+            return moves or actions
+        if self.step == "use":
+            levels = [int(a.zone.split(".")[1]) for a in actions if isinstance(a, Move)]
+            if levels and max(levels) > 1:
+                top = level_zone(max(levels))
+                return [a for a in actions if isinstance(a, Move) and a.zone == top]
             return actions
-        moves = [a for a in actions if not (isinstance(a, Move) and a.zone.startswith("builders."))]
-        return moves or actions
+        if self.step == "keep" and KEEP_DONE in actions:
+            return [KEEP_DONE]
+        return actions
+
+    def playout_action(self, rng: random.Random) -> Action | None:
+        """In a bot's playout, a card played for cubes takes the one cube of its colour when a
+        card of that colour in hand still lacks its cube (a column pair in the making); else
+        a random action among ``bot_actions``."""
+        if self.step == "use" and USE_COLOUR in self.legal_actions():
+            colour = CARD_COLOUR[self.lead]
+            if self.column_pairs(self.turn) < 4 and \
+                    sum(CARD_COLOUR[c] == colour for c in self.hand_of(self.turn)) > self.cube_counts(self.turn)[colour]:
+                return USE_COLOUR
+        return None

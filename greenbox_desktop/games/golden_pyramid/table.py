@@ -141,6 +141,10 @@ class Table(State):
         """Empty cells of ``level`` a card of ``value`` can build on now."""
         if level > 1 and (value < level or not self.can_fill(seat, (), hand_left)):
             return []
+        return self.open_cells(level)
+
+    def open_cells(self, level: int) -> list[int]:
+        """Empty cells of ``level`` whose tiles below (for a level above the first) all stand."""
         filled = self.occupied(level)
         if level == 1:
             return [c for c in pyramid.cells(1) if c not in filled]
