@@ -76,7 +76,7 @@ class AttackOfTheMoulds(State):
         zones = [Zone("board", "grid", "The sandwich", shape=board.shape, face_up=False, hints=(*cells, *rows)),
                  Zone("cubes", "grid", shape=board.shape, over="board", hints=(*cells, ("cover", True)))]
         for s in range(players):
-            zones.append(Zone(supply(s), "pool", f"Player {s + 1}'s supply", owner=s,
+            zones.append(Zone(supply(s), "pool", f"Player {s + 1}", owner=s,  # the seat's supply, named in its tooltip
                               area="west" if s % 2 == 0 else "east", order=s))
         return zones
 
