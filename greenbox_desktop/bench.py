@@ -53,6 +53,12 @@ def _choice_floor(steps: float, seconds: float) -> float:
     return _rate(fake, seconds)[0]
 
 
+def _first_playout_options(info: engine.GameInfo) -> dict[str, Any]:
+    """The first of a game's playout option sets ({} if it has none): the game the serialisation
+    and review rows have always measured, kept so their figures stay comparable."""
+    return dict(info.playout_options[0]) if info.playout_options else {}
+
+
 def playout_rows(seconds: float, only: set[str] | None) -> list[tuple[str, str, str, str, str, str]]:
     """One row per game and option set: name, players, playouts/s, mean actions, actions/s, floor/s."""
     rows = []
@@ -91,7 +97,7 @@ def serialisation_rows(seconds: float, only: set[str] | None) -> list[tuple[str,
                 engine.from_json(engine.new_game(info.id, info.min_players, seed).to_json())
 
             rate, _ = _rate(round_trip, seconds / 2)
-            finished = random_playout(info.id, info.min_players, 1, dict(info.playout_options[0]) if info.playout_options else {})
+            finished = random_playout(info.id, info.min_players, 1, _first_playout_options(info))
             save = saves.SaveGame.from_state(finished, ["A"] * finished.players, ["human"] * finished.players)
             path = Path(folder) / f"{info.id}.json"
 
@@ -116,7 +122,7 @@ def review_rows(only: set[str] | None, level_name: str = "normal") -> list[tuple
     for info in engine.games():
         if (only and info.id not in only) or info.sandbox:
             continue
-        game = random_playout(info.id, info.min_players, 1, dict(info.playout_options[0]) if info.playout_options else {})
+        game = random_playout(info.id, info.min_players, 1, _first_playout_options(info))
         actions = game.history[:REVIEW_ACTIONS]
         start = time.process_time()
         review.analyse(info.id, game.players, game.seed, dict(game.options), actions, level_name)

@@ -28,9 +28,9 @@ def choose(view: State, seed: int) -> Action:
     """The Hard bot's action in ``view`` (the seat's view)."""
     actions = view.bot_actions()
     rng = random.Random(seed)
-    scripted = sensible(view, rng)
     if len(actions) == 1:
         return actions[0]
+    scripted = sensible(view, rng)
     samples = [(view.determinize(view.current_player, rng), rng.getrandbits(64)) for _ in range(SAMPLES)]
 
     def turns(action: Action) -> list[float]:

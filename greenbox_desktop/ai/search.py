@@ -146,7 +146,7 @@ def decide(view: State, seat: int, budget: Level, seed: int,
     legal = view.bot_actions()
     if len(legal) == 1:
         return legal[0], 0, 0
-    own = view.bot_choice(seat, budget.name, seed)
+    own = view.recall(seat, budget.name).bot_choice(seat, budget.name, seed)
     if own is not None:
         return own, 0, 0
     search = Search(view, seat, budget, seed)

@@ -331,7 +331,8 @@ class State:
         planned the game's own way, or None (the default) to let the generic search decide.
 
         Only the view and ``seed`` may decide (hidden parts through ``determinize``, chance through
-        RNGs seeded from ``seed``), so a choice stays repeatable and never peeks.
+        RNGs seeded from ``seed``), so a choice stays repeatable and never peeks.  It is called on
+        the view as ``recall`` leaves it, and must be quick: unlike the search it cannot be stopped.
         """
         return None
 

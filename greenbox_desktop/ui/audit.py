@@ -433,8 +433,11 @@ def main(argv: list[str] | None = None) -> int:
     unknown = [g for g in games if g not in known]
     if unknown:
         parser.error(f"no such game: {', '.join(unknown)}")
-    sizes = [tuple(int(v) for v in s.split("x")) for s in args.sizes.split(",") if s] or \
-        list(QUICK_SIZES if args.quick else SIZES)
+    asked = [s for s in args.sizes.split(",") if s]
+    bad = [s for s in asked if not re.fullmatch(r"[1-9][0-9]*x[1-9][0-9]*", s)]
+    if bad:
+        parser.error(f"a window size is WIDTHxHEIGHT, e.g. 1280x720 (not {', '.join(bad)})")
+    sizes = [tuple(int(v) for v in s.split("x")) for s in asked] or list(QUICK_SIZES if args.quick else SIZES)
     wanted = args.positions or (QUICK_POSITIONS if args.quick else POSITIONS)
     started = time.perf_counter()
     if args.shots:

@@ -16,7 +16,7 @@ from greenbox_desktop.engine.playout import check_conservation, check_privacy, r
 from greenbox_desktop.engine.replay import replay
 from greenbox_desktop.games.desert_dessert import DesertDessert
 from greenbox_desktop.games.desert_dessert.data import (
-    BAG, BANK, BOSSES, BUY, BUY_PRICE, COST, DECK, DISCARD, GREY, INDUSTRIES, INPUTS, KINDS, MANAGERS, MARKET, NEEDS,
+    BAG, BANK, BOSSES, BUY, BUY_PRICE, COST, DECK, DISCARD, EXCHANGE_RATE, GREY, INDUSTRIES, INPUTS, KINDS, MANAGERS, MARKET, NEEDS,
     PLAYOUT_TURN_LIMIT, RESOURCES, ROW_CARD, SELL, SELL_PRICE, SIX_CARDS, STORE, TILES, WELL_COST, industry_slot,
     market_place, market_slot, tile_id,
 )
@@ -589,3 +589,10 @@ def test_small_simulation_sensible_beats_random_choice():
 def test_the_results_label_the_score_as_the_turns_taken():
     state = random_playout("desert_dessert", 1, 4)
     assert "turns" in state.SCORE_LABEL.lower() and state.scores() == [state.turn]
+
+
+def test_a_bank_cube_says_it_is_in_the_bank_and_what_it_costs():
+    """The bank's piles are captioned by colour alone; a cube there names the bank and its rate."""
+    state = fresh()
+    cube = state.top(BANK[0])
+    assert f"in the bank: {EXCHANGE_RATE} of one colour buy 1" in state.tooltip(cube)

@@ -225,7 +225,8 @@ class Words(Rules):
             extra = "no extra cube" if colour is None else f"1 extra {RESOURCES[colour]} cube"
             return f"{manager_name(component_id).capitalize()}: doubles an industry's output for {extra}."
         if info.kind == "cube":
-            where = {INPUTS: " (supplied to an industry)", MANAGERS: ""}.get(zone, "")
+            where = f" (in the bank: {EXCHANGE_RATE} of one colour buy 1)" if zone in BANK_INDEX else \
+                {INPUTS: " (supplied to an industry)", MANAGERS: ""}.get(zone, "")
             return f"{info.colour.capitalize()} cube: {RESOURCE_NAMES[cube_colour(component_id)]}{where}."
         return None
 

@@ -1147,7 +1147,8 @@ class TableScene(Scene):
     def draw_panel(self, surface: pygame.Surface) -> None:
         """The side panel: whose turn, facts, scores, log (cached until something changes)."""
         panel = self.panel_rect()
-        if self.panel_cache is None or self.panel_cache[0] != (self.version, self.app.size, self.log_back):
+        if self.panel_cache is None or self.panel_cache[0] != (self.version, self.app.size, self.log_back) \
+                or drawn.recording_now():  # a recording (the layout audit) sees every text drawn
             image = pygame.Surface(panel.size).convert()
             self.paint_panel(image)  # may bring log_back within the log's length: the key is taken after
             self.panel_cache = ((self.version, self.app.size, self.log_back), image)

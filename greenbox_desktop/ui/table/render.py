@@ -137,7 +137,7 @@ class TableRenderer:
     def draw_static(self, surface: pygame.Surface, layout: TableLayout, key: tuple) -> None:
         """Blit the zones' panels, labels and slot outlines (rebuilt when ``key`` changes)."""
         size = surface.get_size()
-        if self._static is None or self._static_key != (key, size):
+        if self._static is None or self._static_key != (key, size) or drawn.recording_now():
             self._static = pygame.Surface(size).convert() if pygame.display.get_surface() else pygame.Surface(size)
             self._static.fill(FELT)
             self._paint_zones(self._static, layout)
