@@ -15,6 +15,7 @@ import math
 import random
 import statistics
 
+from greenbox_desktop.ai.sampling import fresh_copy, hidden_samples
 from greenbox_desktop.engine import Action, State
 from greenbox_desktop.games.desert_dessert.strategy import sensible
 
@@ -31,13 +32,12 @@ def choose(view: State, seed: int) -> Action:
     if len(actions) == 1:
         return actions[0]
     scripted = sensible(view, rng)
-    samples = [(view.determinize(view.current_player, rng), rng.getrandbits(64)) for _ in range(SAMPLES)]
+    samples = hidden_samples(view, rng, SAMPLES)
 
     def turns(action: Action) -> list[float]:
         found = []
-        for sample, stream in samples:
-            state = sample.clone(with_history=False)
-            state.rng = stream
+        for sample in samples:
+            state = fresh_copy(sample)
             state.apply(action)
             found.append(_rollout(state, rng))
         return found

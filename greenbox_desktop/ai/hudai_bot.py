@@ -21,6 +21,7 @@ import random
 from dataclasses import dataclass
 
 from greenbox_desktop.ai import hudai_greedy as greedy
+from greenbox_desktop.ai.sampling import fresh_copy, hidden_samples
 from greenbox_desktop.engine import Action, State
 from greenbox_desktop.games.hudai_monastery.act import END_ACT
 
@@ -87,14 +88,10 @@ def _best_through_demons(view: State, lines: list[list[Action]], style: Style, s
     """The first action of the line (a sequence of actions from ``view``) whose samples stand best
     at the end of the next turn's act phase, on average; ties go to the earlier line."""
     rng = random.Random(seed)
-    samples = [(view.determinize(view.current_player, rng), rng.getrandbits(64)) for _ in range(style.samples)]
+    samples = hidden_samples(view, rng, style.samples)
     best, best_total = lines[0], float("-inf")
     for line in lines:
-        total = 0.0
-        for sample, stream in samples:
-            state = sample.clone(with_history=False)
-            state.rng = stream
-            total += _play_on(state, line, style)
+        total = sum(_play_on(fresh_copy(sample), line, style) for sample in samples)
         if total > best_total:
             best, best_total = line, total
     return best[0]
